@@ -146,3 +146,15 @@ export async function bookSaleAndCost(web: WebHarness, dates: { invoiced: string
   });
   if (bill.status !== 200) throw new Error(`the bill answered ${bill.status}: ${bill.body}`);
 }
+
+/** Sends a form as the user's session would, with the token its pages carry; its redirects not followed. */
+export async function postFormAs(web: WebHarness, user: Tenant, path: string, fields: Record<string, string>) {
+  const cookie = await sessionCookie(web, user);
+  const token = /name="_csrf" value="([^"]+)"/.exec(await (await getAs(web, cookie, '/')).text())?.[1] ?? '';
+  return fetch(`${web.url}${path}`, {
+    method: 'POST',
+    headers: { cookie },
+    body: new URLSearchParams({ _csrf: token, ...fields }),
+    redirect: 'manual',
+  });
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAs, newPage, sessionCookie, signIn, startWebHarness, type WebHarness } from './web-browser.js';
+import { newPage, postFormAs, signIn, startWebHarness, type WebHarness } from './web-browser.js';
 
 let web: WebHarness;
 beforeAll(async () => {
@@ -56,14 +56,7 @@ describe('the clients’ pages', () => {
     expect(form?.status()).toBe(403);
     expect(await page.getByRole('alert').textContent()).toContain('the role bookkeeper');
 
-    const cookie = await sessionCookie(web, viewer);
-    const token = /name="_csrf" value="([^"]+)"/.exec(await (await getAs(web, cookie, '/')).text())?.[1] ?? '';
-    const created = await fetch(`${web.url}/clients`, {
-      method: 'POST',
-      headers: { cookie },
-      body: new URLSearchParams({ _csrf: token, name: 'Not allowed Ltd' }),
-      redirect: 'manual',
-    });
+    const created = await postFormAs(web, viewer, '/clients', { name: 'Not allowed Ltd' });
     expect(created.status).toBe(403);
     const clients = JSON.parse((await web.api('GET', '/clients')).body) as { name: string }[];
     expect(clients.map((client) => client.name)).not.toContain('Not allowed Ltd');

@@ -18,7 +18,7 @@ export function presentBillLine(line: BillView['lines'][number], format: MoneyFo
   });
 }
 
-function presentBill(bill: BillView, format: MoneyFormat): Bill {
+export function presentBill(bill: BillView, format: MoneyFormat): Bill {
   const shown = {
     id: bill.id,
     currency: bill.currency,

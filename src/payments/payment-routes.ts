@@ -105,6 +105,14 @@ export const presentClientPayment = paymentPresenter<typeof CLIENT_PAYMENT_SCHEM
   presentClientPayer,
 );
 
+function presentSupplierPayer(payer: SupplierPayer, format: MoneyFormat) {
+  return {
+    ...(payer.bankAccountId === null ? {} : { bankAccountId: payer.bankAccountId }),
+    ...(payer.employeeId === null ? {} : { employeeId: payer.employeeId }),
+    ...(payer.amountPaidFromBank === null ? {} : { amountPaidFromBank: formatMoney(payer.amountPaidFromBank, format) }),
+  };
+}
+
 export const supplierPaymentRoutes = paymentRoutes(SUPPLIER_SIDE, {
   schemas: SUPPLIER_PAYMENT_SCHEMAS,
   service: {
@@ -113,9 +121,11 @@ export const supplierPaymentRoutes = paymentRoutes(SUPPLIER_SIDE, {
     create: createSupplierPayment,
     remove: deleteSupplierPayment,
   },
-  presentPayer: (payer: SupplierPayer, format) => ({
-    ...(payer.bankAccountId === null ? {} : { bankAccountId: payer.bankAccountId }),
-    ...(payer.employeeId === null ? {} : { employeeId: payer.employeeId }),
-    ...(payer.amountPaidFromBank === null ? {} : { amountPaidFromBank: formatMoney(payer.amountPaidFromBank, format) }),
-  }),
+  presentPayer: presentSupplierPayer,
 });
+
+/** A supplier payment as the API answers it. */
+export const presentSupplierPayment = paymentPresenter<typeof SUPPLIER_PAYMENT_SCHEMAS.output, SupplierPayer>(
+  SUPPLIER_SIDE,
+  presentSupplierPayer,
+);

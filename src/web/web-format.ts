@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE } from '../companies/company-details.js';
 import type { Company } from '../companies/company-schemas.js';
 import type { DocumentStatus } from '../documents/document-status.js';
-import type { InvoiceView } from '../invoices/invoice-service.js';
 import { localeDate, localeMoney, localeMonth, localeNumber } from '../pdf/pdf-render.js';
 import type { Money } from '../shared/money.js';
 import { QUANTITY_SCALE } from '../tax/tax.js';
+import type { DocumentOnPage } from './web-sides.js';
 
 /** How a page writes money and dates: in the company's locale, as its PDFs do. */
 export interface Writers {
@@ -36,14 +36,14 @@ export const STATUS_NAMES: Record<DocumentStatus, string> = {
   writtenOff: 'Written off',
 };
 
-/** An invoice as a row of a list shows it. */
-export const invoiceRow = (invoice: InvoiceView, write: Writers) => ({
-  id: invoice.id,
-  number: invoice.invoiceNumber,
-  clientName: invoice.clientName,
-  issueDate: write.date(invoice.issueDate),
-  dueDate: write.date(invoice.dueDate),
-  status: STATUS_NAMES[invoice.status],
-  total: write.money(invoice.totalAmount, invoice.currency),
-  outstanding: write.money(invoice.outstandingAmount, invoice.currency),
+/** A document as a row of a list shows it. */
+export const documentRow = (document: DocumentOnPage, write: Writers) => ({
+  id: document.id,
+  number: document.number,
+  partyName: document.partyName,
+  issueDate: write.date(document.issueDate),
+  dueDate: write.date(document.dueDate),
+  status: STATUS_NAMES[document.status],
+  total: write.money(document.totalAmount, document.currency),
+  outstanding: write.money(document.outstandingAmount, document.currency),
 });

@@ -11,13 +11,14 @@ import { requirePermissions } from '../auth/authorization.js';
 import { DomainError } from '../shared/errors.js';
 import { statusOfKind } from '../shared/http.js';
 import { bankPages } from './bank-pages.js';
-import { clientPages } from './client-pages.js';
 import { dashboardPages } from './dashboard-pages.js';
-import { invoicePages } from './invoice-pages.js';
+import { documentPages } from './document-pages.js';
+import { partyPages } from './party-pages.js';
 import { reportPages } from './report-pages.js';
 import { signInPages, signOutPage } from './sign-in-pages.js';
 import type { WebOptions } from './web-options.js';
 import { basePath, requireFormToken, requireWebSession } from './web-session-hooks.js';
+import { PURCHASE_PAGES, SALES_PAGES } from './web-sides.js';
 
 const require = createRequire(import.meta.url);
 
@@ -74,8 +75,10 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     pages.addHook('preHandler', requireFormToken);
     signOutPage(pages, options, base);
     dashboardPages(pages, options);
-    clientPages(pages, options);
-    invoicePages(pages, options);
+    for (const side of [SALES_PAGES, PURCHASE_PAGES]) {
+      partyPages(side)(pages, options);
+      documentPages(side)(pages, options);
+    }
     reportPages(pages, options);
     bankPages(pages, options);
     unwrittenPages(pages);
@@ -91,11 +94,7 @@ function unwrittenPages(pages: FastifyInstance): void {
   }
 }
 
-const UNWRITTEN_PAGES: [name: string, path: string][] = [
-  ['Bills', '/bills'],
-  ['Suppliers', '/suppliers'],
-  ['Settings', '/settings'],
-];
+const UNWRITTEN_PAGES: [name: string, path: string][] = [['Settings', '/settings']];
 
 function serveAssets(app: FastifyInstance): void {
   for (const [name, { file, type }] of Object.entries(ASSETS)) {
