@@ -112,10 +112,10 @@ export const answerClientErrors = (typeBase: string) => (error: NodeJS.ErrnoExce
   );
 };
 
-/** One error handler for the whole API: domain kinds, validation and Fastify's own client errors. */
 /** The path a request asked for, without its query string. */
 export const pathOf = (request: FastifyRequest): string => request.url.split('?', 1)[0] ?? '/';
 
+/** One error handler for the whole API: domain kinds, validation and Fastify's own client errors. */
 export function installProblemHandlers(app: FastifyInstance, typeBase: string): void {
   app.decorate('problemTypeBase', typeBase);
   const routes = indexRoutes(app);
