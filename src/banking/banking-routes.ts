@@ -69,7 +69,7 @@ const STATEMENT_MEDIA_TYPES = [
   'application/x-ofx',
   'application/octet-stream',
 ];
-const STATEMENT_BODY_LIMIT = 20 * 1024 * 1024;
+export const STATEMENT_BODY_LIMIT = 20 * 1024 * 1024;
 
 const TAG = 'Bank statements';
 const id = (value: number) => BigInt(value);

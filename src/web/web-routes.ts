@@ -4,10 +4,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import view from '@fastify/view';
 import { Eta } from 'eta';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requirePermissions } from '../auth/authorization.js';
+import { STATEMENT_BODY_LIMIT } from '../banking/banking-routes.js';
 import { DomainError } from '../shared/errors.js';
 import { statusOfKind } from '../shared/http.js';
 import { bankPages } from './bank-pages.js';
@@ -56,6 +58,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
   const idleMs = web.sessionIdleMinutes * 60_000;
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(multipart, { limits: { files: 1, fileSize: STATEMENT_BODY_LIMIT } });
   await app.register(view, {
     engine: { eta: new Eta({ autoEscape: true }) },
     root: join(WEB_FOLDER, 'templates'),
