@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAs, newPage, sessionCookie, signIn, startWebHarness, type WebHarness } from './web-browser.js';
+import { addDays, today } from '../src/shared/dates.js';
+import { getAs, newPage, postFormAs, sessionCookie, signIn, startWebHarness, type WebHarness } from './web-browser.js';
 
 let web: WebHarness;
 beforeAll(async () => {
@@ -7,39 +9,73 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => web?.close());
 
+/** The statement's month: the 30 days up to today, its last day. */
+const closing = today();
+const opening = addDays(closing, -29);
+const received = addDays(closing, -10);
+const ofxDate = (date: string) => date.replaceAll('-', '');
+/** A day as the company's locale (en-GB) writes it. */
+const written = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
 /**
- * An OFX 2 statement of November 2026 of a GBP account: 600.00 in that quotes a reference, and a fee
- * of 8.50 out; closing at 591.50.
+ * An OFX 2 statement of a GBP account over the month: 600.00 in on `received` that quotes a
+ * reference, and a fee of 8.50 out on the closing day; closing at 591.50.
  */
-const novemberStatement = (reference: string) =>
+const monthStatement = (reference: string) =>
   Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
 <?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>
 <OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>0</TRNUID><STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>
 <STMTRS><CURDEF>GBP</CURDEF><BANKACCTFROM><BANKID>401276</BANKID><ACCTID>71584403</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>
-<BANKTRANLIST><DTSTART>20261101</DTSTART><DTEND>20261130</DTEND>
-<STMTTRN><TRNTYPE>CREDIT</TRNTYPE><DTPOSTED>20261120</DTPOSTED><TRNAMT>600.00</TRNAMT><FITID>202611200001</FITID><NAME>HOOLI PLC</NAME><MEMO>${reference}</MEMO></STMTTRN>
-<STMTTRN><TRNTYPE>FEE</TRNTYPE><DTPOSTED>20261130</DTPOSTED><TRNAMT>-8.50</TRNAMT><FITID>202611300002</FITID><NAME>ACCOUNT FEE</NAME></STMTTRN>
+<BANKTRANLIST><DTSTART>${ofxDate(opening)}</DTSTART><DTEND>${ofxDate(closing)}</DTEND>
+<STMTTRN><TRNTYPE>CREDIT</TRNTYPE><DTPOSTED>${ofxDate(received)}</DTPOSTED><TRNAMT>600.00</TRNAMT><FITID>${ofxDate(received)}0001</FITID><NAME>HOOLI PLC</NAME><MEMO>${reference}</MEMO></STMTTRN>
+<STMTTRN><TRNTYPE>FEE</TRNTYPE><DTPOSTED>${ofxDate(closing)}</DTPOSTED><TRNAMT>-8.50</TRNAMT><FITID>${ofxDate(closing)}0002</FITID><NAME>ACCOUNT FEE</NAME></STMTTRN>
 </BANKTRANLIST>
-<LEDGERBAL><BALAMT>591.50</BALAMT><DTASOF>20261130</DTASOF></LEDGERBAL>
+<LEDGERBAL><BALAMT>591.50</BALAMT><DTASOF>${ofxDate(closing)}</DTASOF></LEDGERBAL>
 </STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`);
 
-async function booksOfNovember() {
-  const bank = JSON.parse((await web.api('POST', '/bankAccounts', { name: 'Business account' })).body);
-  const client = JSON.parse((await web.api('POST', '/clients', { name: 'Hooli plc' })).body);
+/** A new bank account, and an invoice of 600.00 to a new client issued at the month's start. */
+async function booksOfTheMonth(name: string, clientName: string) {
+  const bank = JSON.parse((await web.api('POST', '/bankAccounts', { name })).body);
+  const client = JSON.parse((await web.api('POST', '/clients', { name: clientName })).body);
   const created = await web.api('POST', '/invoices', {
     clientId: client.id,
     currency: 'GBP',
-    issueDate: '2026-11-02',
-    dueDate: '2026-12-02',
+    issueDate: opening,
+    dueDate: addDays(opening, 30),
     invoiceLines: [{ description: 'Design work', quantity: 1, rate: '500.00', salesTaxCode: 'STANDARD' }],
   });
   expect(created.status, created.body).toBe(200);
   return { bank, invoice: JSON.parse(created.body) };
 }
 
+/** Opens the bank account's page and imports the month's statement through its form. */
+async function importStatement(page: Page, bankId: number, reference: string) {
+  await page.goto(`${web.url}/bank/${bankId}`);
+  await page.getByLabel('Format').selectOption({ label: 'OFX' });
+  await page.getByLabel('Statement file').setInputFiles({
+    name: 'month.ofx',
+    mimeType: 'application/x-ofx',
+    buffer: monthStatement(reference),
+  });
+  await page.getByRole('button', { name: 'Import statement' }).click();
+  await expect.poll(() => page.getByRole('article', { name: /ACCOUNT FEE/ }).count()).toBe(1);
+}
+
+const figure = (page: Page, name: string) =>
+  page
+    .locator('dl.figures div')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .locator('dd')
+    .textContent();
+
+const apiBody = async (path: string) => JSON.parse((await web.api('GET', path)).body);
+
 describe('the bank in the web page', () => {
-  it('imports a statement, matches its line to the invoice it pays, and reconciles to its closing balance', async () => {
-    const { bank, invoice } = await booksOfNovember();
+  it('imports a statement, matches its line to the invoice it pays, reconciles, and undoes both', async () => {
+    const { bank, invoice } = await booksOfTheMonth('Business account', 'Hooli plc');
     // 500.00 at 20 % is 600.00.
     expect(invoice.totalAmount).toBe('600.00');
     const page = await newPage(web);
@@ -50,7 +86,7 @@ describe('the bank in the web page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Business account');
 
     await page.getByLabel('Statement file').setInputFiles({
-      name: 'november.csv',
+      name: 'month.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from('Date,Amount\n20/11/2026,600.00\n'),
     });
@@ -63,9 +99,9 @@ describe('the bank in the web page', () => {
     expect(await page.getByText('No statements imported yet.').count()).toBe(1);
 
     await page.getByLabel('Statement file').setInputFiles({
-      name: 'november.ofx',
+      name: 'month.ofx',
       mimeType: 'application/x-ofx',
-      buffer: novemberStatement(invoice.invoiceNumber),
+      buffer: monthStatement(invoice.invoiceNumber),
     });
     await page.getByLabel('Format').selectOption({ label: 'OFX' });
     await page.getByRole('button', { name: 'Import statement' }).click();
@@ -85,31 +121,99 @@ describe('the bank in the web page', () => {
     await fee.getByRole('button', { name: 'Exclude' }).click();
     await expect.poll(() => page.getByText('No unmatched lines.').count()).toBe(1);
     expect(await page.getByRole('row', { name: /ACCOUNT FEE/ }).textContent()).toContain('Excluded');
-    expect(JSON.parse((await web.api('GET', `/invoices/${invoice.id}`)).body)).toMatchObject({
-      status: 'paid',
-      outstandingAmount: '0.00',
-    });
+    expect(await apiBody(`/invoices/${invoice.id}`)).toMatchObject({ status: 'paid', outstandingAmount: '0.00' });
 
-    expect(await page.getByLabel('Statement date').inputValue()).toBe('2026-11-30');
+    expect(await page.getByLabel('Statement date').inputValue()).toBe(closing);
     // 600.00 in the books; the fee of 8.50 is on the statement only.
     expect(await page.getByLabel('Closing balance').inputValue()).toBe('591.50');
     await page.getByLabel('Closing balance').fill('600.00');
     await page.getByRole('button', { name: 'Reconcile' }).click();
     await expect
       .poll(() => page.locator('#field-closingBalance-error').textContent())
-      .toContain('the books explain 591.50 at 2026-11-30');
+      .toContain(`the books explain 591.50 at ${closing}`);
 
     await page.getByLabel('Closing balance').fill('591.50');
     await page.getByRole('button', { name: 'Reconcile' }).click();
-    const figure = (name: string) =>
-      page
-        .locator('dl.figures div')
-        .filter({ has: page.getByText(name, { exact: true }) })
-        .locator('dd');
-    await expect.poll(() => figure('Reconciled to').textContent()).toBe('30 November 2026');
-    expect(await figure('Balance').textContent()).toBe('£600.00');
-    const reconciliations = JSON.parse((await web.api('GET', `/bankAccounts/${bank.id}/reconciliations`)).body);
-    expect(reconciliations).toMatchObject([{ statementDate: '2026-11-30', closingBalance: '591.50' }]);
+    await expect.poll(() => figure(page, 'Reconciled to')).toBe(written(closing));
+    expect(await figure(page, 'Balance')).toBe('£600.00');
+    expect(await apiBody(`/bankAccounts/${bank.id}/reconciliations`)).toMatchObject([
+      { statementDate: closing, closingBalance: '591.50' },
+    ]);
+    // A reconciled line does not change until its reconciliation is undone.
+    expect(await matched.textContent()).toContain('Matched, reconciled');
+    expect(await matched.getByRole('button', { name: 'Unmatch' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Undo reconciliation' }).click();
+    await expect.poll(() => figure(page, 'Reconciled to')).toBe('never');
+    expect(await apiBody(`/bankAccounts/${bank.id}/reconciliations`)).toEqual([]);
+
+    await matched.getByRole('button', { name: 'Unmatch' }).click();
+    await expect.poll(() => line.count()).toBe(1);
+    const lines = await apiBody(`/bankAccounts/${bank.id}/statementLines?status=unmatched`);
+    expect(lines).toMatchObject([{ description: `HOOLI PLC ${invoice.invoiceNumber}`, amount: '600.00', matches: [] }]);
+    // The payment the match made stays in the books until it is deleted; then the invoice is open again.
+    const [payment] = await apiBody(`/clientPayments?invoiceId=${invoice.id}`);
+    expect(payment).toMatchObject({ amount: '600.00', invoiceIds: [invoice.id] });
+    expect((await web.api('DELETE', `/clientPayments/${payment.id}`)).status).toBe(200);
+    expect(await apiBody(`/invoices/${invoice.id}`)).toMatchObject({ status: 'open', outstandingAmount: '600.00' });
+    await page.reload();
+    expect(await line.getByRole('row', { name: new RegExp(`Invoice ${invoice.id}\\b`) }).count()).toBe(1);
+
+    await page
+      .getByRole('row', { name: /ACCOUNT FEE/ })
+      .getByRole('button', { name: 'Include' })
+      .click();
+    await expect.poll(() => page.getByRole('article', { name: /ACCOUNT FEE/ }).count()).toBe(1);
+  });
+
+  it('books a line that nothing in the books fits to an account, as the API’s match with create does', async () => {
+    const { bank, invoice } = await booksOfTheMonth('Fees account', 'Pied Piper');
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await importStatement(page, bank.id, invoice.invoiceNumber);
+
+    const fee = page.getByRole('article', { name: /ACCOUNT FEE/ });
+    await fee.getByText('Create what it stands for').click();
+    await fee.getByRole('button', { name: 'Book to the account' }).click();
+    await expect.poll(() => fee.locator('.field-error').textContent()).toMatch(/^Account /);
+    expect(await fee.getByLabel('Account', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+
+    await fee.getByLabel('Account', { exact: true }).selectOption({ label: '6800 Bank charges' });
+    await fee.getByLabel('Tax').selectOption({ label: 'No tax' });
+    await fee.getByLabel('Description').fill('Monthly account fee');
+    await fee.getByRole('button', { name: 'Book to the account' }).click();
+    await expect.poll(() => fee.count()).toBe(0);
+    expect(await page.getByRole('row', { name: /ACCOUNT FEE/ }).textContent()).toMatch(
+      /Matched\s*Journal entry \d+ \(-£8\.50\)/,
+    );
+    expect(await figure(page, 'Balance')).toBe('-£8.50');
+
+    expect(await apiBody(`/bankAccounts/${bank.id}`)).toMatchObject({ balance: '-8.50' });
+    const report = await apiBody(`/reports/profitAndLoss?from=${closing}&to=${closing}`);
+    expect(report.expenses.accounts).toContainEqual(expect.objectContaining({ code: '6800', amount: '8.50' }));
+    const [entry] = (await apiBody(`/bankAccounts/${bank.id}/statementLines?status=matched`))[0].matches;
+    expect(await apiBody(`/manualJournalEntries/${entry.id}`)).toMatchObject({ reason: 'Monthly account fee' });
+
+    // Money in from a client that no invoice explains is kept on the client's account.
+    const received = page.getByRole('article', { name: /HOOLI PLC/ });
+    await received.getByText('Create what it stands for').click();
+    await received.getByLabel('Client').selectOption({ label: 'Pied Piper' });
+    await received.getByRole('button', { name: 'Receive on account' }).click();
+    await expect.poll(() => received.count()).toBe(0);
+    expect(await figure(page, 'Balance')).toBe('£591.50');
+  });
+
+  it('imports a statement with JavaScript switched off in the browser', async () => {
+    const { bank, invoice } = await booksOfTheMonth('Plain account', 'Initech');
+    const context = await web.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, web, web.owner);
+    await importStatement(page, bank.id, invoice.invoiceNumber);
+    expect(await page.getByRole('row', { name: /^OFX/ }).textContent()).toContain('£591.50');
+    expect(await apiBody(`/bankAccounts/${bank.id}/statementImports`)).toMatchObject([
+      { format: 'ofx', linesImported: 2, closingBalance: { date: closing, amount: '591.50' } },
+    ]);
+    await context.close();
   });
 
   it('offers a viewer no button that writes, and refuses them the writes', async () => {
@@ -119,28 +223,37 @@ describe('the bank in the web page', () => {
     await signIn(page, web, viewer);
     await page.goto(`${web.url}/bank/${bank.id}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Viewed account');
-    expect(await page.getByRole('button', { name: /^(Import statement|Match|Exclude|Reconcile)$/ }).count()).toBe(0);
+    const writes = /^(Import statement|Match|Exclude|Include|Unmatch|Reconcile|Undo reconciliation)$/;
+    expect(await page.getByRole('button', { name: writes }).count()).toBe(0);
 
-    const cookie = await sessionCookie(web, viewer);
-    const token = /name="_csrf" value="([^"]+)"/.exec(await (await getAs(web, cookie, '/')).text())?.[1] ?? '';
     const forms: Record<string, Record<string, string>> = {
-      [`/bank/${bank.id}/imports`]: { format: 'ofx', file: novemberStatement('none').toString('base64') },
       [`/bank/${bank.id}/lines/1/match`]: { type: 'invoice', id: '1' },
+      [`/bank/${bank.id}/lines/1/book`]: { type: 'manualJournalEntry', accountCode: '6800' },
       [`/bank/${bank.id}/lines/1/exclude`]: {},
-      [`/bank/${bank.id}/reconciliations`]: { statementDate: '2026-11-30', closingBalance: '0.00' },
+      [`/bank/${bank.id}/lines/1/include`]: {},
+      [`/bank/${bank.id}/lines/1/unmatch`]: {},
+      [`/bank/${bank.id}/reconciliations`]: { statementDate: closing, closingBalance: '0.00' },
+      [`/bank/${bank.id}/reconciliations/1/undo`]: {},
     };
     for (const [path, fields] of Object.entries(forms)) {
-      const answer = await fetch(`${web.url}${path}`, {
-        method: 'POST',
-        headers: { cookie },
-        body: new URLSearchParams({ _csrf: token, ...fields }),
-        redirect: 'manual',
-      });
+      const answer = await postFormAs(web, viewer, path, fields);
       expect(answer.status, path).toBe(403);
       expect(await answer.text(), path).toContain('the role bookkeeper');
     }
+    const cookie = await sessionCookie(web, viewer);
+    const token = /name="_csrf" value="([^"]+)"/.exec(await (await getAs(web, cookie, '/')).text())?.[1] ?? '';
+    const upload = new FormData();
+    upload.set('_csrf', token);
+    upload.set('format', 'ofx');
+    upload.set('file', new Blob([monthStatement('none')], { type: 'application/x-ofx' }), 'month.ofx');
+    const imported = await fetch(`${web.url}/bank/${bank.id}/imports`, {
+      method: 'POST',
+      headers: { cookie },
+      body: upload,
+      redirect: 'manual',
+    });
+    expect(imported.status).toBe(403);
     expect((await getAs(web, cookie, '/bank/999999999')).status).toBe(404);
-    const imports = JSON.parse((await web.api('GET', `/bankAccounts/${bank.id}/statementImports`)).body);
-    expect(imports).toEqual([]);
+    expect(await apiBody(`/bankAccounts/${bank.id}/statementImports`)).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ export const statementProfileRoutes = crudRoutes({
 });
 
 /** The media types a statement file may be sent as; each is read as the file's bytes. */
-const STATEMENT_MEDIA_TYPES = [
+export const STATEMENT_MEDIA_TYPES = [
   'text/csv',
   'text/plain',
   'application/xml',
@@ -324,16 +324,9 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
     matchAsAsked,
     MatchInput,
   );
-  lineChange(
-    'delete',
-    'match',
-    'Unmatch a statement line; its records stay in the books',
-    (write, companyId, bank, line) => unmatchLine(write, companyId, bank, line),
-  );
+  lineChange('delete', 'match', 'Unmatch a statement line; its records stay in the books', removeMatches);
   lineChange('post', 'exclude', 'Set a statement line aside: the books need not hold it', excludeLine);
-  lineChange('delete', 'exclude', 'Take an excluded statement line back, unmatched', (write, companyId, bank, line) =>
-    setLineExcluded(write, companyId, bank, line, false),
-  );
+  lineChange('delete', 'exclude', 'Take an excluded statement line back, unmatched', includeLine);
 
   app.post(
     '/bankAccounts/:id/reconciliations',
@@ -402,24 +395,11 @@ export const bankStatementImportRoutes: FastifyPluginAsyncTypebox<ModuleOptions>
         response: { 200: Reconciliation },
       },
     },
-    async (request, reply) => {
-      const { companyId } = request.principal;
-      const [bankAccountId, reconciliationId] = [id(request.params.id), id(request.params.reconciliationId)];
-      return auditTrail(request, reply, audited.reconciliation).remove(
-        db,
-        async (write) =>
-          presentReconciliation(await undoReconciliation(write, companyId, bankAccountId, reconciliationId), format),
-        {
-          id: bankAccountId,
-          lockedAs: 'bankAccount',
-          read: async (write) =>
-            presentReconciliation(
-              await getReconciliation(write.trx, companyId, bankAccountId, reconciliationId),
-              format,
-            ),
-        },
-      );
-    },
+    async (request, reply) =>
+      undoReconciliationAudited(request, reply, db, format, {
+        bankAccountId: id(request.params.id),
+        reconciliationId: id(request.params.reconciliationId),
+      }),
   );
   app.get(
     '/bankAccounts/:id/reconciliation',
@@ -497,6 +477,33 @@ export const matchAsAsked: LineChange = async (write, companyId, bank, line, bod
 
 export const excludeLine: LineChange = (write, companyId, bank, line) =>
   setLineExcluded(write, companyId, bank, line, true);
+
+export const includeLine: LineChange = (write, companyId, bank, line) =>
+  setLineExcluded(write, companyId, bank, line, false);
+
+export const removeMatches: LineChange = (write, companyId, bank, line) => unmatchLine(write, companyId, bank, line);
+
+/** Undoes the bank account's latest reconciliation as the API's call does, entered in the audit trail. */
+export function undoReconciliationAudited(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Database,
+  format: MoneyFormat,
+  { bankAccountId, reconciliationId }: { bankAccountId: bigint; reconciliationId: bigint },
+) {
+  const { companyId } = request.principal;
+  return auditTrail(request, reply, audited.reconciliation).remove(
+    db,
+    async (write) =>
+      presentReconciliation(await undoReconciliation(write, companyId, bankAccountId, reconciliationId), format),
+    {
+      id: bankAccountId,
+      lockedAs: 'bankAccount',
+      read: async (write) =>
+        presentReconciliation(await getReconciliation(write.trx, companyId, bankAccountId, reconciliationId), format),
+    },
+  );
+}
 
 type ImportRow = Awaited<ReturnType<typeof getImport>>;
 type ReconciliationRow = Awaited<ReturnType<typeof reconcile>>;

@@ -1,82 +1,88 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountService } from '../accounts/account-service.js';
 import { bankAccountService } from '../bank-accounts/bank-account-service.js';
 import {
   auditedLineChange,
   excludeLine,
   importAudited,
+  includeLine,
   matchAsAsked,
   reconcileAudited,
   refreshAfterImport,
+  removeMatches,
+  STATEMENT_MEDIA_TYPES,
+  undoReconciliationAudited,
 } from '../banking/banking-routes.js';
-import {
-  MatchInput,
-  ReconciliationInput,
-  StatementImportQuery,
-  type SUGGESTION_TYPES,
-} from '../banking/banking-schemas.js';
+import { MatchInput, ReconciliationInput, StatementImportQuery } from '../banking/banking-schemas.js';
 import { listReconciliations, reconciliationState } from '../banking/reconciliation-service.js';
 import { STATEMENT_FORMATS } from '../banking/statement-file.js';
 import { listImports } from '../banking/statement-import-service.js';
 import { listLines } from '../banking/statement-line-service.js';
-import type { StatementLineView } from '../banking/statement-lines.js';
 import { statementProfileService } from '../banking/statement-profile-service.js';
 import { suggestionsFor } from '../banking/statement-suggestion-service.js';
-import type { Suggestion } from '../banking/suggestions.js';
 import { getCompanySettings } from '../companies/company-reads.js';
 import type { Page } from '../db/page.js';
+import { salesTaxService } from '../sales-taxes/sales-tax-service.js';
 import { today } from '../shared/dates.js';
+import { invalid } from '../shared/errors.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney } from '../shared/money.js';
 import { IdParams, PathId } from '../shared/schemas.js';
 import { assertValid } from '../shared/validation.js';
-import { type Writers, writersFor } from './web-format.js';
-import { formInput, formRefusal } from './web-forms.js';
+import { lineRow, suggestionRow } from './bank-rows.js';
+import { writersFor } from './web-format.js';
+import { formInput, formRefusal, formWithFile } from './web-forms.js';
+import { PURCHASE_PAGES, SALES_PAGES } from './web-sides.js';
 
 /**
- * The bank accounts a list shows; an account's page shows its oldest unmatched lines, and its latest
- * lines and imports.
+ * The bank accounts a list shows; an account's page shows its oldest unmatched lines, and its lines
+ * and imports a page at a time, latest first.
  */
 const LISTED_ACCOUNTS = 100;
 const LISTED_LINES = 100;
 const LISTED_IMPORTS = 20;
-/** The API's 20 MiB of a statement file, as the base64 the form sends it in, with room for the other fields. */
-const IMPORT_FORM_LIMIT = 28 * 1024 * 1024;
 
 const LineParams = Type.Object({ id: PathId, lineId: PathId });
+const ReconciliationParams = Type.Object({ id: PathId, reconciliationId: PathId });
+const AccountQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })) });
 
-/** What each record or document a line may stand for is called on the page. */
-const RECORD_NAMES: Record<(typeof SUGGESTION_TYPES)[number], string> = {
-  clientPayment: 'Client payment',
-  supplierPayment: 'Supplier payment',
-  clientRefund: 'Client refund',
-  supplierRefund: 'Supplier refund',
-  bankTransfer: 'Bank transfer',
-  manualJournalEntry: 'Journal entry',
-  invoice: 'Invoice',
-  bill: 'Bill',
-  bankRule: 'Bank rule',
-};
+/** The fields of the forms that book a line: what to create, and the fields of each kind. */
+const BOOKING_FIELDS = ['type', 'accountCode', 'salesTaxCode', 'reason', 'clientId', 'supplierId', 'bankAccountId'];
 
 const bankAccountIdOf = (request: FastifyRequest) => BigInt((request.params as { id: number }).id);
-const lineOf = (request: FastifyRequest) => ({
-  bankAccountId: bankAccountIdOf(request),
-  lineId: BigInt((request.params as { lineId: number }).lineId),
-});
+const lineIdOf = (request: FastifyRequest) => BigInt((request.params as { lineId: number }).lineId);
+const lineOf = (request: FastifyRequest) => ({ bankAccountId: bankAccountIdOf(request), lineId: lineIdOf(request) });
 
-/** The last `limit` of a list kept in id order (the latest): its total first, then the page that ends it. */
-async function latest<List extends { total: number }>(list: (page: Page) => Promise<List>, limit: number) {
+/**
+ * The `page`th last `limit` of a list kept in id order (page 1 is the latest; a page past the first
+ * is the first), and the pages before and after it.
+ */
+async function fromLatest<List extends { total: number }>(
+  list: (page: Page) => Promise<List>,
+  limit: number,
+  page = 1,
+) {
   const { total } = await list({ limit: 1 });
-  return list({ limit, offset: Math.max(0, total - limit) });
+  const shown = Math.min(page, Math.max(1, Math.ceil(total / limit)));
+  const end = total - (shown - 1) * limit;
+  const offset = Math.max(0, end - limit);
+  return {
+    list: await list({ limit: Math.max(1, end - offset), offset }),
+    earlier: offset > 0 ? shown + 1 : undefined,
+    later: shown > 1 ? shown - 1 : undefined,
+  };
 }
 
 /**
  * The bank: its accounts with their balances, and each account's statement imports, lines (unmatched
- * first, with what they could stand for) and reconciliation, as the API's banking calls give them.
+ * first, with what they could stand for and the forms that book them) and reconciliations, as the
+ * API's banking calls give and change them.
  */
 export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): void {
   const format = config.moneyFormat;
   const writing = { schema: { hide: true, params: IdParams }, config: { permission: 'write:banking' as const } };
+  const lineWriting = { ...writing, schema: { hide: true, params: LineParams } };
 
   app.get('/bank', { schema: { hide: true }, config: { permission: 'read' } }, async (request, reply) => {
     const { companyId } = request.principal;
@@ -97,19 +103,39 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
     });
   });
 
+  /** What the forms that book a line offer: the company's accounts, taxes, parties and other bank accounts. */
+  const bookingChoices = async (companyId: bigint, bankAccountId: bigint) => {
+    const [accounts, taxes, clients, suppliers, banks] = await Promise.all([
+      accountService.list(db, companyId, {}),
+      salesTaxService.list(db, companyId, {}),
+      SALES_PAGES.party.service.list(db, companyId, {}),
+      PURCHASE_PAGES.party.service.list(db, companyId, {}),
+      bankAccountService.list(db, companyId, {}),
+    ]);
+    return {
+      accounts: accounts.items,
+      taxes: taxes.items,
+      clients: clients.items,
+      suppliers: suppliers.items,
+      otherBanks: banks.items.filter((bank) => bank.id !== bankAccountId),
+    };
+  };
+
   const showAccount = async (request: FastifyRequest, reply: FastifyReply, form: Record<string, unknown> = {}) => {
     const { companyId } = request.principal;
     const bankAccountId = bankAccountIdOf(request);
     const account = await bankAccountService.get(db, companyId, bankAccountId);
-    const [company, imports, unmatched, lines, reconciliations, profiles] = await Promise.all([
+    const page = (request.query as { page?: number }).page;
+    const [company, imports, unmatched, lines, reconciliations, profiles, choices] = await Promise.all([
       getCompanySettings(db, companyId),
-      latest((page) => listImports(db, companyId, bankAccountId, page), LISTED_IMPORTS),
+      fromLatest((page) => listImports(db, companyId, bankAccountId, page), LISTED_IMPORTS),
       listLines(db, companyId, bankAccountId, { status: 'unmatched' }, { limit: LISTED_LINES }),
-      latest((page) => listLines(db, companyId, bankAccountId, {}, page), LISTED_LINES),
+      fromLatest((page) => listLines(db, companyId, bankAccountId, {}, page), LISTED_LINES, page),
       listReconciliations(db, companyId, bankAccountId),
       statementProfileService.list(db, companyId, {}),
+      bookingChoices(companyId, bankAccountId),
     ]);
-    const lastImport = imports.rows.at(-1);
+    const lastImport = imports.list.rows.at(-1);
     const stateDate = lastImport?.closing_balance_date ?? today();
     const state = await reconciliationState(db, companyId, bankAccountId, stateDate);
     const write = writersFor(company);
@@ -117,6 +143,7 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
     const suggested = await Promise.all(
       unmatched.items.map(async (line) => ({
         ...lineRow(line, write, money),
+        bookable: company.lockDate === null || line.date > company.lockDate,
         suggestions: (await suggestionsFor(db, companyId, bankAccountId, line.id)).map((suggestion) =>
           suggestionRow(suggestion, write, money),
         ),
@@ -126,7 +153,7 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
       title: account.name,
       current: 'Bank',
       account: { id: account.id, name: account.name, balance: money(account.balance) },
-      imports: imports.rows.map((row) => ({
+      imports: imports.list.rows.map((row) => ({
         format: row.format.toUpperCase(),
         period: row.date_from && row.date_to ? `${write.date(row.date_from)} – ${write.date(row.date_to)}` : '',
         lines: row.lines_imported,
@@ -135,8 +162,10 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
       })),
       unmatched: suggested,
       moreUnmatched: unmatched.total > unmatched.items.length,
-      moreLines: lines.total > lines.items.length,
-      others: lines.items.filter((line) => line.status !== 'unmatched').map((line) => lineRow(line, write, money)),
+      lines: lines.list.items.map((line) => lineRow(line, write, money)),
+      earlierLines: lines.earlier,
+      laterLines: lines.later,
+      ...choices,
       state: {
         date: write.date(state.date),
         ledgerBalance: money(state.ledgerBalance),
@@ -145,6 +174,7 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
         lastReconciled: state.lastReconciledDate ? write.date(state.lastReconciledDate) : 'never',
       },
       reconciliations: reconciliations.map((row) => ({
+        id: row.id,
         date: write.date(row.statement_date),
         closingBalance: money(row.closing_balance),
       })),
@@ -170,30 +200,38 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
       }
     };
 
-  app.get('/bank/:id', { schema: { hide: true, params: IdParams }, config: { permission: 'read' } }, (request, reply) =>
-    showAccount(request, reply),
+  app.get(
+    '/bank/:id',
+    { schema: { hide: true, params: IdParams, querystring: AccountQuery }, config: { permission: 'read' } },
+    (request, reply) => showAccount(request, reply),
   );
 
   app.post(
     '/bank/:id/imports',
-    { ...writing, bodyLimit: IMPORT_FORM_LIMIT },
+    { ...writing, config: { ...writing.config, takesFile: true } },
     accountWrite(async (request, reply) => {
-      const values = formInput(request.body, ['format', 'profileId', 'file']);
+      const { fields, file } = await formWithFile(request);
+      const values = formInput(fields, ['format', 'profileId']);
       const query = { format: values.format, ...(values.profileId ? { profileId: Number(values.profileId) } : {}) };
       assertValid(StatementImportQuery, query);
-      const file = {
+      if (!file || !STATEMENT_MEDIA_TYPES.includes(file.mediaType)) {
+        throw invalid('The statement file is not of a type the import reads', [
+          { path: 'file', message: `must be sent as one of ${STATEMENT_MEDIA_TYPES.join(', ')}` },
+        ]);
+      }
+      const statement = {
         format: query.format,
         profileId: query.profileId === undefined ? undefined : BigInt(query.profileId),
-        body: Buffer.from(values.file ?? '', 'base64'),
+        body: file.content,
       };
-      const imported = await importAudited(request, reply, db, bankAccountIdOf(request), file, format);
+      const imported = await importAudited(request, reply, db, bankAccountIdOf(request), statement, format);
       await refreshAfterImport(request, db, imported.linesImported);
     }),
   );
 
   app.post(
     '/bank/:id/lines/:lineId/match',
-    { ...writing, schema: { hide: true, params: LineParams } },
+    lineWriting,
     accountWrite(async (request, reply) => {
       const { type, id } = formInput(request.body, ['type', 'id']);
       const body = matchOfSuggestion(type, Number(id));
@@ -202,13 +240,39 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
     }),
   );
 
-  app.post(
-    '/bank/:id/lines/:lineId/exclude',
-    { ...writing, schema: { hide: true, params: LineParams } },
-    accountWrite((request, reply) =>
-      auditedLineChange(request, reply, db, format, { ...lineOf(request), body: {} }, excludeLine),
-    ),
-  );
+  app.post('/bank/:id/lines/:lineId/book', lineWriting, async (request, reply) => {
+    const values = formInput(request.body, BOOKING_FIELDS);
+    try {
+      const body = { create: bookingOfForm(values) };
+      assertValid(MatchInput, body);
+      await auditedLineChange(request, reply, db, format, { ...lineOf(request), body }, matchAsAsked);
+      return reply.redirect(`${reply.locals?.base}/bank/${bankAccountIdOf(request)}`, 303);
+    } catch (error) {
+      const { status, message, fieldErrors } = formRefusal(error);
+      const problems = Object.fromEntries(
+        Object.entries(fieldErrors).map(([path, problem]) => [path.replace(/^create\./, ''), problem]),
+      );
+      const shownMessage = Object.keys(problems).some((path) => BOOKING_FIELDS.includes(path))
+        ? message
+        : (error as Error).message;
+      const booking = { lineId: lineIdOf(request), values, fieldErrors: problems, message: shownMessage };
+      return showAccount(request, reply.code(status), { booking });
+    }
+  });
+
+  for (const [action, change] of [
+    ['exclude', excludeLine],
+    ['include', includeLine],
+    ['unmatch', removeMatches],
+  ] as const) {
+    app.post(
+      `/bank/:id/lines/:lineId/${action}`,
+      lineWriting,
+      accountWrite((request, reply) =>
+        auditedLineChange(request, reply, db, format, { ...lineOf(request), body: {} }, change),
+      ),
+    );
+  }
 
   app.post(
     '/bank/:id/reconciliations',
@@ -218,6 +282,17 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
       assertValid(ReconciliationInput, input);
       await reconcileAudited(request, reply, db, bankAccountIdOf(request), input, format);
     }),
+  );
+
+  app.post(
+    '/bank/:id/reconciliations/:reconciliationId/undo',
+    { ...writing, schema: { hide: true, params: ReconciliationParams } },
+    accountWrite((request, reply) =>
+      undoReconciliationAudited(request, reply, db, format, {
+        bankAccountId: bankAccountIdOf(request),
+        reconciliationId: BigInt((request.params as { reconciliationId: number }).reconciliationId),
+      }),
+    ),
   );
 }
 
@@ -232,8 +307,17 @@ function matchOfSuggestion(type: string | undefined, id: number): unknown {
   return { matches: [{ type, id }] };
 }
 
+/**
+ * The API's booking of a line that no suggestion fits, as a form fills it in: to an account, with a
+ * tax; as a client's or a supplier's payment kept on their account; or as a transfer.
+ */
+function bookingOfForm(values: Record<string, string>): Record<string, unknown> {
+  const payment = values.type === 'clientPayment' || values.type === 'supplierPayment';
+  return payment ? { ...values, onAccount: true } : values;
+}
+
 /** The fields of an account's page that show their own problem beside them. */
-const MARKED_FIELDS = ['format', 'statementDate', 'closingBalance'];
+const MARKED_FIELDS = ['format', 'file', 'statementDate', 'closingBalance'];
 
 /**
  * What the service refused, for the account's page: beside the form's fields; or, where it names
@@ -246,33 +330,4 @@ function refused(reply: FastifyReply, error: unknown): [FastifyReply, Record<str
   }
   const problems = Object.entries(fieldErrors).map(([path, problem]) => `${path}: ${problem}`);
   return [reply.code(status), { message: (error as Error).message, problems }];
-}
-
-function lineRow(line: StatementLineView, write: Writers, money: (amount: bigint) => string) {
-  return {
-    id: line.id,
-    date: write.date(line.date),
-    description: describedLine(line),
-    amount: money(line.amount),
-    status: line.status === 'excluded' ? 'Excluded' : 'Matched',
-    matches: line.matches.map((match) => `${RECORD_NAMES[match.type]} ${match.id} (${money(match.amount)})`),
-  };
-}
-
-/** A line's description, and its reference where the description does not quote it. */
-function describedLine(line: StatementLineView): string {
-  const { description, reference } = line;
-  return reference && !description.includes(reference) ? `${description} · ${reference}` : description;
-}
-
-function suggestionRow(suggestion: Suggestion, write: Writers, money: (amount: bigint) => string) {
-  return {
-    type: suggestion.type,
-    id: suggestion.id,
-    name: `${RECORD_NAMES[suggestion.type]} ${suggestion.id}`,
-    partyName: suggestion.partyName ?? '',
-    date: suggestion.date ? write.date(suggestion.date) : '',
-    amount: suggestion.amount === undefined ? '' : money(suggestion.amount),
-    reason: suggestion.reason,
-  };
 }

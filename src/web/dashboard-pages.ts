@@ -35,6 +35,7 @@ export function dashboardPages(app: FastifyInstance, { db }: ModuleOptions): voi
       owedToSuppliers: write.money(payables.totals.total),
       profit,
       bankAccounts: bank.items.map((account) => ({
+        id: account.id,
         name: account.name,
         balance: write.money(account.balance, account.currency),
       })),

@@ -1,6 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../shared/errors.js';
 import { statusOfKind } from '../shared/http.js';
+import { CSRF_FIELD, requireToken } from './web-session-hooks.js';
 
 /** A form's field: the name the API's body gives it, and the label a person reads. */
 export interface FormField {
@@ -36,4 +37,19 @@ export function refusedForm(
 ) {
   const { status, ...refusal } = formRefusal(error);
   return reply.code(status).view(page, { ...data, ...refusal });
+}
+
+/**
+ * A form sent with a file (multipart/form-data, its route declaring `takesFile`): its fields, which
+ * come before the file, once their token is checked; then the file's bytes and media type.
+ */
+export async function formWithFile(request: FastifyRequest) {
+  const part = await request.file();
+  const fields = Object.fromEntries(
+    Object.entries(part?.fields ?? {}).flatMap(([name, field]) =>
+      field && !Array.isArray(field) && field.type === 'field' ? [[name, String(field.value)]] : [],
+    ),
+  );
+  requireToken(request, fields[CSRF_FIELD]);
+  return { fields, file: part && { content: await part.toBuffer(), mediaType: part.mimetype } };
 }
