@@ -201,6 +201,10 @@ describe('the bank in the web page', () => {
     await received.getByRole('button', { name: 'Receive on account' }).click();
     await expect.poll(() => received.count()).toBe(0);
     expect(await figure(page, 'Balance')).toBe('£591.50');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('region', { name: 'Bank balances' }).getByRole('link', { name: 'Fees account' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Fees account');
   });
 
   it('imports a statement with JavaScript switched off in the browser', async () => {
@@ -214,6 +218,62 @@ describe('the bank in the web page', () => {
       { format: 'ofx', linesImported: 2, closingBalance: { date: closing, amount: '591.50' } },
     ]);
     await context.close();
+  });
+
+  it('refuses a form with a file, or any form, sent without its page’s token', async () => {
+    const bank = JSON.parse((await web.api('POST', '/bankAccounts', { name: 'Guarded account' })).body);
+    const cookie = await sessionCookie(web, web.owner);
+    for (const [path, token] of [
+      [`/bank/${bank.id}/imports`, ''],
+      [`/bank/${bank.id}/imports`, 'another-page'],
+      [`/bank/${bank.id}/lines/1/exclude`, ''],
+    ] as const) {
+      const form = new FormData();
+      if (token) form.set('_csrf', token);
+      form.set('format', 'ofx');
+      form.set('file', new Blob([monthStatement('none')], { type: 'application/x-ofx' }), 'month.ofx');
+      const answer = await fetch(`${web.url}${path}`, { method: 'POST', headers: { cookie }, body: form });
+      expect(answer.status, path).toBe(403);
+      expect(await answer.text()).toContain('The form was not sent from this page');
+    }
+    expect(await apiBody(`/bankAccounts/${bank.id}/statementImports`)).toEqual([]);
+  });
+
+  it('shows an account’s statement lines a page at a time, latest first', async () => {
+    const bank = JSON.parse((await web.api('POST', '/bankAccounts', { name: 'Busy account' })).body);
+    // 101 fees of 0.01 each, one a day back from the closing day: one more than a page shows.
+    const fees = Array.from({ length: 101 }, (_, index) => {
+      const day = ofxDate(addDays(closing, index - 100));
+      const number = String(index + 1).padStart(3, '0');
+      return `<STMTTRN><TRNTYPE>FEE</TRNTYPE><DTPOSTED>${day}</DTPOSTED><TRNAMT>-0.01</TRNAMT><FITID>FEE${number}</FITID><NAME>FEE ${number}</NAME></STMTTRN>`;
+    });
+    const statement = `<?xml version="1.0" encoding="UTF-8"?>
+<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>
+<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>0</TRNUID><STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>
+<STMTRS><CURDEF>GBP</CURDEF><BANKACCTFROM><BANKID>401276</BANKID><ACCTID>71584404</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>
+<BANKTRANLIST>${fees.join('')}</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/bank/${bank.id}`);
+    await page.getByLabel('Format').selectOption({ label: 'OFX' });
+    await page.getByLabel('Statement file').setInputFiles({
+      name: 'busy.ofx',
+      mimeType: 'application/x-ofx',
+      buffer: Buffer.from(statement),
+    });
+    await page.getByRole('button', { name: 'Import statement' }).click();
+    const lines = page.getByRole('region', { name: 'Statement lines' });
+    const shown = () => lines.getByRole('row', { name: /FEE \d+/ }).allTextContents();
+    await expect.poll(async () => (await shown()).length).toBe(100);
+    expect((await shown())[0]).toContain('FEE 002');
+    expect(await lines.getByRole('link', { name: 'Later lines' }).count()).toBe(0);
+    await lines.getByRole('link', { name: 'Earlier lines' }).click();
+    await expect.poll(shown).toHaveLength(1);
+    expect((await shown())[0]).toContain('FEE 001');
+    expect(await lines.getByRole('link', { name: 'Earlier lines' }).count()).toBe(0);
+    await lines.getByRole('link', { name: 'Later lines' }).click();
+    await expect.poll(async () => (await shown()).length).toBe(100);
+    expect((await page.goto(`${web.url}/bank/${bank.id}?page=0`))?.status()).toBe(400);
   });
 
   it('offers a viewer no button that writes, and refuses them the writes', async () => {
