@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../src/shared/dates.js';
@@ -9,10 +10,17 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => web?.close());
 
+/** The day `days` after `date` (before it, when negative). */
+function shifted(date: string, days: number): string {
+  const moved = addDays(date, days);
+  if (moved === undefined) throw new Error(`no day is ${days} days from ${date}`);
+  return moved;
+}
+
 /** The statement's month: the 30 days up to today, its last day. */
 const closing = today();
-const opening = addDays(closing, -29);
-const received = addDays(closing, -10);
+const opening = shifted(closing, -29);
+const received = shifted(closing, -10);
 const ofxDate = (date: string) => date.replaceAll('-', '');
 /** A day as the company's locale (en-GB) writes it. */
 const written = (date: string) =>
@@ -44,7 +52,7 @@ async function booksOfTheMonth(name: string, clientName: string) {
     clientId: client.id,
     currency: 'GBP',
     issueDate: opening,
-    dueDate: addDays(opening, 30),
+    dueDate: shifted(opening, 30),
     invoiceLines: [{ description: 'Design work', quantity: 1, rate: '500.00', salesTaxCode: 'STANDARD' }],
   });
   expect(created.status, created.body).toBe(200);
@@ -177,6 +185,12 @@ describe('the bank in the web page', () => {
     await fee.getByRole('button', { name: 'Book to the account' }).click();
     await expect.poll(() => fee.locator('.field-error').textContent()).toMatch(/^Account /);
     expect(await fee.getByLabel('Account', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+    // On a phone the page, with the line's forms open, is as wide as the screen.
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await fee.getByLabel('Account', { exact: true }).selectOption({ label: '6800 Bank charges' });
     await fee.getByLabel('Tax').selectOption({ label: 'No tax' });
@@ -243,7 +257,7 @@ describe('the bank in the web page', () => {
     const bank = JSON.parse((await web.api('POST', '/bankAccounts', { name: 'Busy account' })).body);
     // 101 fees of 0.01 each, one a day back from the closing day: one more than a page shows.
     const fees = Array.from({ length: 101 }, (_, index) => {
-      const day = ofxDate(addDays(closing, index - 100));
+      const day = ofxDate(shifted(closing, index - 100));
       const number = String(index + 1).padStart(3, '0');
       return `<STMTTRN><TRNTYPE>FEE</TRNTYPE><DTPOSTED>${day}</DTPOSTED><TRNAMT>-0.01</TRNAMT><FITID>FEE${number}</FITID><NAME>FEE ${number}</NAME></STMTTRN>`;
     });

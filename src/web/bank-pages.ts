@@ -248,15 +248,7 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
       await auditedLineChange(request, reply, db, format, { ...lineOf(request), body }, matchAsAsked);
       return reply.redirect(`${reply.locals?.base}/bank/${bankAccountIdOf(request)}`, 303);
     } catch (error) {
-      const { status, message, fieldErrors } = formRefusal(error);
-      const problems = Object.fromEntries(
-        Object.entries(fieldErrors).map(([path, problem]) => [path.replace(/^create\./, ''), problem]),
-      );
-      const shownMessage = Object.keys(problems).some((path) => BOOKING_FIELDS.includes(path))
-        ? message
-        : (error as Error).message;
-      const booking = { lineId: lineIdOf(request), values, fieldErrors: problems, message: shownMessage };
-      return showAccount(request, reply.code(status), { booking });
+      return showAccount(request, ...refusedBooking(reply, error, lineIdOf(request), values));
     }
   });
 
@@ -314,6 +306,25 @@ function matchOfSuggestion(type: string | undefined, id: number): unknown {
 function bookingOfForm(values: Record<string, string>): Record<string, unknown> {
   const payment = values.type === 'clientPayment' || values.type === 'supplierPayment';
   return payment ? { ...values, onAccount: true } : values;
+}
+
+/**
+ * What the service refused of a booking, for the line's forms: each field's problem beside it (the
+ * API names them under `create`), or its own message where it names none of the forms' fields.
+ */
+function refusedBooking(
+  reply: FastifyReply,
+  error: unknown,
+  lineId: bigint,
+  values: Record<string, string>,
+): [FastifyReply, Record<string, unknown>] {
+  const { status, message, fieldErrors } = formRefusal(error);
+  const problems = Object.fromEntries(
+    Object.entries(fieldErrors).map(([path, problem]) => [path.replace(/^create\./, ''), problem]),
+  );
+  const marked = Object.keys(problems).some((path) => path !== 'type' && BOOKING_FIELDS.includes(path));
+  const booking = { lineId, values, fieldErrors: problems, message: marked ? message : (error as Error).message };
+  return [reply.code(status), { booking }];
 }
 
 /** The fields of an account's page that show their own problem beside them. */
