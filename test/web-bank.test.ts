@@ -189,7 +189,7 @@ describe('the bank in the web page', () => {
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
     // On a phone the page, with the line's forms open, is as wide as the screen.
     await page.setViewportSize({ width: 390, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await fee.getByLabel('Account', { exact: true }).selectOption({ label: '6800 Bank charges' });
@@ -253,7 +253,9 @@ describe('the bank in the web page', () => {
     expect(await apiBody(`/bankAccounts/${bank.id}/statementImports`)).toEqual([]);
   });
 
+  // A page of 100 unmatched lines reads what each could stand for: slow on a busy machine.
   it('shows an account’s statement lines a page at a time, latest first', async () => {
+    const slowPage = { timeout: 30_000 };
     const bank = JSON.parse((await web.api('POST', '/bankAccounts', { name: 'Busy account' })).body);
     // 101 fees of 0.01 each, one a day back from the closing day: one more than a page shows.
     const fees = Array.from({ length: 101 }, (_, index) => {
@@ -278,17 +280,17 @@ describe('the bank in the web page', () => {
     await page.getByRole('button', { name: 'Import statement' }).click();
     const lines = page.getByRole('region', { name: 'Statement lines' });
     const shown = () => lines.getByRole('row', { name: /FEE \d+/ }).allTextContents();
-    await expect.poll(async () => (await shown()).length).toBe(100);
+    await expect.poll(async () => (await shown()).length, slowPage).toBe(100);
     expect((await shown())[0]).toContain('FEE 002');
     expect(await lines.getByRole('link', { name: 'Later lines' }).count()).toBe(0);
     await lines.getByRole('link', { name: 'Earlier lines' }).click();
-    await expect.poll(shown).toHaveLength(1);
+    await expect.poll(shown, slowPage).toHaveLength(1);
     expect((await shown())[0]).toContain('FEE 001');
     expect(await lines.getByRole('link', { name: 'Earlier lines' }).count()).toBe(0);
     await lines.getByRole('link', { name: 'Later lines' }).click();
-    await expect.poll(async () => (await shown()).length).toBe(100);
+    await expect.poll(async () => (await shown()).length, slowPage).toBe(100);
     expect((await page.goto(`${web.url}/bank/${bank.id}?page=0`))?.status()).toBe(400);
-  });
+  }, 90_000);
 
   it('offers a viewer no button that writes, and refuses them the writes', async () => {
     const bank = JSON.parse((await web.api('POST', '/bankAccounts', { name: 'Viewed account' })).body);

@@ -30,9 +30,10 @@ import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney } from '../shared/money.js';
 import { IdParams, PathId } from '../shared/schemas.js';
 import { assertValid } from '../shared/validation.js';
+import { BOOKING_FIELDS, bookingOfForm, matchOfSuggestion, refused, refusedBooking } from './bank-forms.js';
 import { lineRow, suggestionRow } from './bank-rows.js';
 import { writersFor } from './web-format.js';
-import { formInput, formRefusal, formWithFile } from './web-forms.js';
+import { formInput, formWithFile } from './web-forms.js';
 import { PURCHASE_PAGES, SALES_PAGES } from './web-sides.js';
 
 /**
@@ -46,9 +47,6 @@ const LISTED_IMPORTS = 20;
 const LineParams = Type.Object({ id: PathId, lineId: PathId });
 const ReconciliationParams = Type.Object({ id: PathId, reconciliationId: PathId });
 const AccountQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })) });
-
-/** The fields of the forms that book a line: what to create, and the fields of each kind. */
-const BOOKING_FIELDS = ['type', 'accountCode', 'salesTaxCode', 'reason', 'clientId', 'supplierId', 'bankAccountId'];
 
 const bankAccountIdOf = (request: FastifyRequest) => BigInt((request.params as { id: number }).id);
 const lineIdOf = (request: FastifyRequest) => BigInt((request.params as { lineId: number }).lineId);
@@ -286,59 +284,4 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
       }),
     ),
   );
-}
-
-/**
- * The API's match of a line to what a suggestion names: a record that moved the bank is linked; an
- * invoice or a bill is paid by a payment made from the line; a rule books what it proposes.
- */
-function matchOfSuggestion(type: string | undefined, id: number): unknown {
-  if (type === 'invoice') return { create: { type: 'clientPayment', invoiceIds: [id] } };
-  if (type === 'bill') return { create: { type: 'supplierPayment', billIds: [id] } };
-  if (type === 'bankRule') return { create: { bankRuleId: id } };
-  return { matches: [{ type, id }] };
-}
-
-/**
- * The API's booking of a line that no suggestion fits, as a form fills it in: to an account, with a
- * tax; as a client's or a supplier's payment kept on their account; or as a transfer.
- */
-function bookingOfForm(values: Record<string, string>): Record<string, unknown> {
-  const payment = values.type === 'clientPayment' || values.type === 'supplierPayment';
-  return payment ? { ...values, onAccount: true } : values;
-}
-
-/**
- * What the service refused of a booking, for the line's forms: each field's problem beside it (the
- * API names them under `create`), or its own message where it names none of the forms' fields.
- */
-function refusedBooking(
-  reply: FastifyReply,
-  error: unknown,
-  lineId: bigint,
-  values: Record<string, string>,
-): [FastifyReply, Record<string, unknown>] {
-  const { status, message, fieldErrors } = formRefusal(error);
-  const problems = Object.fromEntries(
-    Object.entries(fieldErrors).map(([path, problem]) => [path.replace(/^create\./, ''), problem]),
-  );
-  const marked = Object.keys(problems).some((path) => path !== 'type' && BOOKING_FIELDS.includes(path));
-  const booking = { lineId, values, fieldErrors: problems, message: marked ? message : (error as Error).message };
-  return [reply.code(status), { booking }];
-}
-
-/** The fields of an account's page that show their own problem beside them. */
-const MARKED_FIELDS = ['format', 'file', 'statementDate', 'closingBalance'];
-
-/**
- * What the service refused, for the account's page: beside the form's fields; or, where it names
- * none of them (a line of a statement file that cannot be read), its own message and each problem.
- */
-function refused(reply: FastifyReply, error: unknown): [FastifyReply, Record<string, unknown>] {
-  const { status, message, fieldErrors } = formRefusal(error);
-  if (Object.keys(fieldErrors).some((path) => MARKED_FIELDS.includes(path))) {
-    return [reply.code(status), { message, fieldErrors }];
-  }
-  const problems = Object.entries(fieldErrors).map(([path, problem]) => `${path}: ${problem}`);
-  return [reply.code(status), { message: (error as Error).message, problems }];
 }
