@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../shared/errors.js';
 import { statusOfKind } from '../shared/http.js';
 
@@ -6,8 +6,40 @@ import { statusOfKind } from '../shared/http.js';
 export interface FormField {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'date' | 'number';
+  type?: 'text' | 'email' | 'date' | 'number' | 'file' | 'textarea';
   required?: boolean;
+  /** The media types a file field offers to choose from. */
+  accept?: string;
+}
+
+/** The file a multipart form sent: its bytes and the media type the browser gave it. */
+export interface FormFile {
+  field: string;
+  mediaType: string;
+  content: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The file of a multipart form, read with its fields (see readMultipartForm); none when it sent an empty one. */
+    formFile?: FormFile;
+  }
+}
+
+/**
+ * Reads a multipart form whole, before its token is checked as any form's: its fields become the
+ * body, as a form's that sends no file, and its one file the request's `formFile`.
+ */
+export async function readMultipartForm(request: FastifyRequest): Promise<void> {
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'field') fields[part.fieldname] = String(part.value);
+    else {
+      const content = await part.toBuffer();
+      if (content.length > 0) request.formFile = { field: part.fieldname, mediaType: part.mimetype, content };
+    }
+  }
+  request.body = fields;
 }
 
 /** What a form sent, as the API's body: its fields that were filled in, others left out as the API leaves them. */

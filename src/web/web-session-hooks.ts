@@ -4,6 +4,7 @@ import { allows, type Permission, rightsOf } from '../auth/permissions.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import { DomainError } from '../shared/errors.js';
+import { readMultipartForm } from './web-forms.js';
 import { sessionPrincipal } from './web-session-service.js';
 
 export const SESSION_COOKIE = 'books_session';
@@ -16,6 +17,7 @@ const CSRF_HEADER = 'x-csrf-token';
 export interface PageLocals {
   base: string;
   signedInAs: string;
+  companyName: string;
   csrfToken: string;
   /** Whether the signed-in key may do what a permission names: pages show only the buttons it allows. */
   may: (permission: Permission) => boolean;
@@ -45,21 +47,26 @@ export const basePath = (publicUrl: string | null): string =>
 export function requireWebSession(db: Database, base: string, idleMs: number, now: () => number) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = request.cookies[SESSION_COOKIE];
-    const principal = sessionId ? await sessionPrincipal(db, sessionId, now(), idleMs) : undefined;
-    if (!sessionId || !principal) {
+    const session = sessionId ? await sessionPrincipal(db, sessionId, now(), idleMs) : undefined;
+    if (!sessionId || !session) {
       if (sessionId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.redirect(`${base}/sign-in`, 303);
     }
-    request.principal = principal;
-    reply.locals = pageLocals(principal, sessionId, base);
+    request.principal = session.principal;
+    reply.locals = pageLocals(session, sessionId, base);
   };
 }
 
-function pageLocals(principal: Principal, sessionId: string, base: string): PageLocals {
+function pageLocals(
+  { principal, companyName }: { principal: Principal; companyName: string },
+  sessionId: string,
+  base: string,
+): PageLocals {
   const rights = rightsOf(principal);
   return {
     base,
     signedInAs: principal.username,
+    companyName,
     csrfToken: csrfTokenOf(sessionId),
     may: (permission) => allows(rights, permission),
   };
@@ -68,6 +75,7 @@ function pageLocals(principal: Principal, sessionId: string, base: string): Page
 /** A preHandler hook: a write carries its session's form token, as a form field or an htmx header, or is refused (403). */
 export async function requireFormToken(request: FastifyRequest) {
   if (request.method === 'GET' || request.method === 'HEAD') return;
+  if (request.isMultipart()) await readMultipartForm(request);
   const field = (request.body as Record<string, unknown> | undefined)?.[CSRF_FIELD];
   const sent = String(request.headers[CSRF_HEADER] ?? field ?? '');
   if (!isToken(sent, csrfTokenOf(request.cookies[SESSION_COOKIE] ?? ''))) {
