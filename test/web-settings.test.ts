@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../src/shared/dates.js';
@@ -33,7 +34,10 @@ async function statusOfPost(page: Page, button: string): Promise<number> {
 
 describe('the settings in the web page', () => {
   it("change the company's details, shown in the layout and by the API, and show a detail refused beside it", async () => {
+    const instructions = 'Sort code 12-34-56\nAccount 12345678';
+    expect((await web.api('PATCH', '/company', { paymentInstructions: instructions })).status).toBe(200);
     const page = await openCompany(web.owner);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByLabel('Name', { exact: true }).fill('Renamed Widgets Ltd');
     await page.getByLabel('Town or city').fill('Leeds');
     await page.getByLabel('Payment terms (days)').fill('30');
@@ -54,6 +58,7 @@ describe('the settings in the web page', () => {
       city: 'Leeds',
       countryCode: 'GB',
       paymentTermsDays: 30,
+      paymentInstructions: instructions,
       yearStart: '01-01',
       lockDate: null,
     });
@@ -114,7 +119,7 @@ describe('the settings in the web page', () => {
 
   it('set the lock date, before which the API then refuses an invoice, and open every period again', async () => {
     const client = JSON.parse((await web.api('POST', '/clients', { name: 'Hooli plc' })).body);
-    const lockDate = addDays(today(), -10);
+    const lockDate = addDays(today(), -10) ?? '';
     const page = await openCompany(web.owner);
     await expect.poll(() => page.getByText('Every period is open').count()).toBe(1);
     await page.getByRole('region', { name: 'Lock date' }).getByLabel('Lock date').fill(lockDate);

@@ -97,28 +97,28 @@ export function companyPages(app: FastifyInstance, { db }: ModuleOptions): void 
     },
   );
 
+  /** A form that updates the company as PATCH /company does, unless the company changed since it was shown. */
+  const updateForm = (
+    form: 'details' | 'lockDate',
+    inputOf: (values: Record<string, string>, current: Company) => unknown,
+  ) =>
+    companyWrite(form, (request, write, current) => {
+      assertUnchanged(request, current);
+      const input = inputOf(sentValues(request.body, FORM_FIELDS[form]), current);
+      assertValid(CompanyUpdate, input);
+      return updateCompany(write, current.id, input);
+    });
+
   app.post(
     COMPANY_PAGE,
     writing,
-    companyWrite('details', (request, write, current) => {
-      const values = sentValues(request.body, DETAIL_FIELDS);
-      assertUnchanged(request, current);
-      const input = { ...detailsInput(values), lockDate: current.lockDate };
-      assertValid(CompanyUpdate, input);
-      return updateCompany(write, current.id, input);
-    }),
+    updateForm('details', (values, current) => ({ ...detailsInput(values), lockDate: current.lockDate })),
   );
 
   app.post(
     `${COMPANY_PAGE}/lock-date`,
     writing,
-    companyWrite('lockDate', (request, write, current) => {
-      const { lockDate } = sentValues(request.body, [LOCK_DATE_FIELD]);
-      assertUnchanged(request, current);
-      const input = { lockDate: lockDate === '' ? null : lockDate };
-      assertValid(CompanyUpdate, input);
-      return updateCompany(write, current.id, input);
-    }),
+    updateForm('lockDate', ({ lockDate }) => ({ lockDate: lockDate === '' ? null : lockDate })),
   );
 
   app.post(
