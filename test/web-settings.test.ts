@@ -83,6 +83,10 @@ describe('the settings in the web page', () => {
 
   it('upload a logo that the API serves byte for byte, refuse what is not an image, and remove it', async () => {
     const page = await openCompany(web.owner);
+    expect(await statusOfPost(page, 'Upload logo')).toBe(400);
+    await expect
+      .poll(() => page.locator('#field-logo-error').textContent())
+      .toBe('Logo must be a file chosen to upload: image/png or image/jpeg');
     await page
       .getByRole('region', { name: 'Logo' })
       .getByLabel('Logo')

@@ -11,7 +11,7 @@ import type { ModuleOptions } from '../shared/module-options.js';
 import { assertValid } from '../shared/validation.js';
 import { wholeNumber } from './document-pages.js';
 import { writersFor } from './web-format.js';
-import { type FormField, formRefusal } from './web-forms.js';
+import { type FormField, formRefusal, formWithFile } from './web-forms.js';
 
 /** The company's fields that its details form sets, as CompanyUpdate names them. */
 const DETAIL_FIELDS: FormField[] = [
@@ -121,18 +121,21 @@ export function companyPages(app: FastifyInstance, { db }: ModuleOptions): void 
     updateForm('lockDate', ({ lockDate }) => ({ lockDate: lockDate === '' ? null : lockDate })),
   );
 
+  // The image is read whole before the write's transaction begins, which waits for no upload.
   app.post(
     `${COMPANY_PAGE}/logo`,
-    writing,
-    companyWrite('logo', (request, write, current) => {
-      const file = request.formFile;
-      if (file?.field !== LOGO_FIELD.name) {
-        throw invalid('Choose the image to upload', [
-          { path: 'logo', message: `must be a file chosen to upload: ${LOGO_MEDIA_TYPES.join(' or ')}` },
-        ]);
-      }
-      return setLogo(write, current.id, file.mediaType, file.content);
-    }),
+    { ...writing, config: { ...writing.config, takesFile: true } },
+    async (request, reply) => {
+      const { file } = await formWithFile(request);
+      return companyWrite('logo', (_request, write, current) => {
+        if (!file || file.content.length === 0) {
+          throw invalid('Choose the image to upload', [
+            { path: 'logo', message: `must be a file chosen to upload: ${LOGO_MEDIA_TYPES.join(' or ')}` },
+          ]);
+        }
+        return setLogo(write, current.id, file.mediaType, file.content);
+      })(request, reply);
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../shared/errors.js';
 import { statusOfKind } from '../shared/http.js';
+import { CSRF_FIELD, requireToken } from './web-session-hooks.js';
 
 /** A form's field: the name the API's body gives it, and the label a person reads. */
 export interface FormField {
@@ -10,36 +11,6 @@ export interface FormField {
   required?: boolean;
   /** The media types a file field offers to choose from. */
   accept?: string;
-}
-
-/** The file a multipart form sent: its bytes and the media type the browser gave it. */
-export interface FormFile {
-  field: string;
-  mediaType: string;
-  content: Buffer;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The file of a multipart form, read with its fields (see readMultipartForm); none when it sent an empty one. */
-    formFile?: FormFile;
-  }
-}
-
-/**
- * Reads a multipart form whole, before its token is checked as any form's: its fields become the
- * body, as a form's that sends no file, and its one file the request's `formFile`.
- */
-export async function readMultipartForm(request: FastifyRequest): Promise<void> {
-  const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'field') fields[part.fieldname] = String(part.value);
-    else {
-      const content = await part.toBuffer();
-      if (content.length > 0) request.formFile = { field: part.fieldname, mediaType: part.mimetype, content };
-    }
-  }
-  request.body = fields;
 }
 
 /** What a form sent, as the API's body: its fields that were filled in, others left out as the API leaves them. */
@@ -68,4 +39,19 @@ export function refusedForm(
 ) {
   const { status, ...refusal } = formRefusal(error);
   return reply.code(status).view(page, { ...data, ...refusal });
+}
+
+/**
+ * A form sent with a file (multipart/form-data, its route declaring `takesFile`): its fields, which
+ * come before the file, once their token is checked; then the file's bytes and media type.
+ */
+export async function formWithFile(request: FastifyRequest) {
+  const part = await request.file();
+  const fields = Object.fromEntries(
+    Object.entries(part?.fields ?? {}).flatMap(([name, field]) =>
+      field && !Array.isArray(field) && field.type === 'field' ? [[name, String(field.value)]] : [],
+    ),
+  );
+  requireToken(request, fields[CSRF_FIELD]);
+  return { fields, file: part && { content: await part.toBuffer(), mediaType: part.mimetype } };
 }

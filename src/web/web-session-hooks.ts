@@ -4,13 +4,12 @@ import { allows, type Permission, rightsOf } from '../auth/permissions.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import { DomainError } from '../shared/errors.js';
-import { readMultipartForm } from './web-forms.js';
 import { sessionPrincipal } from './web-session-service.js';
 
 export const SESSION_COOKIE = 'books_session';
 /** The sign-in form's own token, before any session: so that no other site can sign a browser in. */
 export const SIGN_IN_COOKIE = 'books_sign_in';
-const CSRF_FIELD = '_csrf';
+export const CSRF_FIELD = '_csrf';
 const CSRF_HEADER = 'x-csrf-token';
 
 /** What every page's layout shows of who is signed in. */
@@ -26,6 +25,10 @@ export interface PageLocals {
 declare module 'fastify' {
   interface FastifyReply {
     locals?: PageLocals;
+  }
+  interface FastifyContextConfig {
+    /** The route takes a form with a file (multipart/form-data), whose token `formWithFile` checks as it reads it. */
+    takesFile?: boolean;
   }
 }
 
@@ -75,8 +78,13 @@ function pageLocals(
 /** A preHandler hook: a write carries its session's form token, as a form field or an htmx header, or is refused (403). */
 export async function requireFormToken(request: FastifyRequest) {
   if (request.method === 'GET' || request.method === 'HEAD') return;
-  if (request.isMultipart()) await readMultipartForm(request);
-  const field = (request.body as Record<string, unknown> | undefined)?.[CSRF_FIELD];
+  // A form with a file is read by its route only: its token is checked there, before the file's bytes.
+  if (request.routeOptions.config.takesFile && request.isMultipart()) return;
+  requireToken(request, (request.body as Record<string, unknown> | undefined)?.[CSRF_FIELD]);
+}
+
+/** Refuses (403) a write whose form field, or htmx header, does not carry its session's token. */
+export function requireToken(request: FastifyRequest, field: unknown) {
   const sent = String(request.headers[CSRF_HEADER] ?? field ?? '');
   if (!isToken(sent, csrfTokenOf(request.cookies[SESSION_COOKIE] ?? ''))) {
     throw new DomainError('forbidden', 'The form was not sent from this page: reload it and try again');
