@@ -83,24 +83,20 @@ describe('the settings in the web page', () => {
 
   it('upload a logo that the API serves byte for byte, refuse what is not an image, and remove it', async () => {
     const page = await openCompany(web.owner);
-    expect(await statusOfPost(page, 'Upload logo')).toBe(400);
+    const upload = async (buffer?: Buffer) => {
+      const field = page.getByRole('region', { name: 'Logo' }).getByLabel('Logo');
+      if (buffer) await field.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer });
+      return statusOfPost(page, 'Upload logo');
+    };
+    const logoError = () => page.locator('#field-logo-error').textContent();
+    expect(await upload()).toBe(400);
+    await expect.poll(logoError).toBe('Logo must be a file chosen to upload: image/png or image/jpeg');
+    expect(await upload(Buffer.from('notes'))).toBe(422);
     await expect
-      .poll(() => page.locator('#field-logo-error').textContent())
-      .toBe('Logo must be a file chosen to upload: image/png or image/jpeg');
-    await page
-      .getByRole('region', { name: 'Logo' })
-      .getByLabel('Logo')
-      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('notes') });
-    expect(await statusOfPost(page, 'Upload logo')).toBe(422);
-    await expect
-      .poll(() => page.locator('#field-logo-error').textContent())
+      .poll(logoError)
       .toBe('Logo must be the bytes of a image/png or image/jpeg image, as its Content-Type says');
 
-    await page
-      .getByRole('region', { name: 'Logo' })
-      .getByLabel('Logo')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PIXEL_PNG });
-    expect(await statusOfPost(page, 'Upload logo')).toBe(303);
+    expect(await upload(PIXEL_PNG)).toBe(303);
     await expect.poll(() => page.getByRole('img', { name: /^The logo of/ }).count()).toBe(1);
     const logo = await fetch(`${web.url}/api/v1/company/logo`, { headers: { authorization: web.owner.authorization } });
     expect(logo.headers.get('content-type')).toBe('image/png');
