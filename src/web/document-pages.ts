@@ -207,7 +207,7 @@ const documentFormFields = (side: WebSide) => [
 ];
 
 /** Digits as a number, as the API's JSON would carry an id or a quantity; anything else as it was typed, for the check to name. */
-function wholeNumber(text: string | undefined): number | string | undefined {
+export function wholeNumber(text: string | undefined): number | string | undefined {
   return text !== undefined && /^[0-9]{1,15}$/.test(text) ? Number(text) : text;
 }
 

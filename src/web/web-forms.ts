@@ -7,8 +7,10 @@ import { CSRF_FIELD, requireToken } from './web-session-hooks.js';
 export interface FormField {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'date' | 'number';
+  type?: 'text' | 'email' | 'date' | 'number' | 'file' | 'textarea';
   required?: boolean;
+  /** The media types a file field offers to choose from. */
+  accept?: string;
 }
 
 /** What a form sent, as the API's body: its fields that were filled in, others left out as the API leaves them. */

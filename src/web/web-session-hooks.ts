@@ -16,6 +16,7 @@ const CSRF_HEADER = 'x-csrf-token';
 export interface PageLocals {
   base: string;
   signedInAs: string;
+  companyName: string;
   csrfToken: string;
   /** Whether the signed-in key may do what a permission names: pages show only the buttons it allows. */
   may: (permission: Permission) => boolean;
@@ -49,21 +50,26 @@ export const basePath = (publicUrl: string | null): string =>
 export function requireWebSession(db: Database, base: string, idleMs: number, now: () => number) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = request.cookies[SESSION_COOKIE];
-    const principal = sessionId ? await sessionPrincipal(db, sessionId, now(), idleMs) : undefined;
-    if (!sessionId || !principal) {
+    const session = sessionId ? await sessionPrincipal(db, sessionId, now(), idleMs) : undefined;
+    if (!sessionId || !session) {
       if (sessionId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.redirect(`${base}/sign-in`, 303);
     }
-    request.principal = principal;
-    reply.locals = pageLocals(principal, sessionId, base);
+    request.principal = session.principal;
+    reply.locals = pageLocals(session, sessionId, base);
   };
 }
 
-function pageLocals(principal: Principal, sessionId: string, base: string): PageLocals {
+function pageLocals(
+  { principal, companyName }: { principal: Principal; companyName: string },
+  sessionId: string,
+  base: string,
+): PageLocals {
   const rights = rightsOf(principal);
   return {
     base,
     signedInAs: principal.username,
+    companyName,
     csrfToken: csrfTokenOf(sessionId),
     may: (permission) => allows(rights, permission),
   };
