@@ -10,6 +10,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => web?.close());
 
+/** The time a test of many steps in the browser may take on a busy machine. */
+const LONG_TEST = 60_000;
+
 /** The day `days` after `date` (before it, when negative). */
 function shifted(date: string, days: number): string {
   const moved = addDays(date, days);
@@ -172,7 +175,7 @@ describe('the bank in the web page', () => {
       .getByRole('button', { name: 'Include' })
       .click();
     await expect.poll(() => page.getByRole('article', { name: /ACCOUNT FEE/ }).count()).toBe(1);
-  });
+  }, LONG_TEST);
 
   it('books a line that nothing in the books fits to an account, as the API’s match with create does', async () => {
     const { bank, invoice } = await booksOfTheMonth('Fees account', 'Pied Piper');
@@ -219,7 +222,7 @@ describe('the bank in the web page', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('region', { name: 'Bank balances' }).getByRole('link', { name: 'Fees account' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Fees account');
-  });
+  }, LONG_TEST);
 
   it('imports a statement with JavaScript switched off in the browser', async () => {
     const { bank, invoice } = await booksOfTheMonth('Plain account', 'Initech');
@@ -231,6 +234,14 @@ describe('the bank in the web page', () => {
     expect(await apiBody(`/bankAccounts/${bank.id}/statementImports`)).toMatchObject([
       { format: 'ofx', linesImported: 2, closingBalance: { date: closing, amount: '591.50' } },
     ]);
+
+    // Nothing is booked from a line dated on or before the lock date: its page offers no form for it.
+    expect((await web.api('PATCH', '/company', { lockDate: closing })).status).toBe(200);
+    await page.reload();
+    const fee = page.getByRole('article', { name: /ACCOUNT FEE/ });
+    expect(await fee.getByText('Dated on or before the lock date: nothing can be booked from it.').count()).toBe(1);
+    expect(await fee.getByText('Create what it stands for').count()).toBe(0);
+    expect((await web.api('PATCH', '/company', { lockDate: null })).status).toBe(200);
     await context.close();
   });
 
