@@ -85,144 +85,154 @@ const figure = (page: Page, name: string) =>
 const apiBody = async (path: string) => JSON.parse((await web.api('GET', path)).body);
 
 describe('the bank in the web page', () => {
-  it('imports a statement, matches its line to the invoice it pays, reconciles, and undoes both', async () => {
-    const { bank, invoice } = await booksOfTheMonth('Business account', 'Hooli plc');
-    // 500.00 at 20 % is 600.00.
-    expect(invoice.totalAmount).toBe('600.00');
-    const page = await newPage(web);
-    await signIn(page, web, web.owner);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bank' }).click();
-    expect(await page.getByRole('row', { name: /Business account/ }).textContent()).toContain('£0.00');
-    await page.getByRole('link', { name: 'Business account' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Business account');
+  it(
+    'imports a statement, matches a line to its invoice, reconciles, and undoes both',
+    async () => {
+      const { bank, invoice } = await booksOfTheMonth('Business account', 'Hooli plc');
+      // 500.00 at 20 % is 600.00.
+      expect(invoice.totalAmount).toBe('600.00');
+      const page = await newPage(web);
+      await signIn(page, web, web.owner);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bank' }).click();
+      expect(await page.getByRole('row', { name: /Business account/ }).textContent()).toContain('£0.00');
+      await page.getByRole('link', { name: 'Business account' }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Business account');
 
-    await page.getByLabel('Statement file').setInputFiles({
-      name: 'month.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('Date,Amount\n20/11/2026,600.00\n'),
-    });
-    await page.getByLabel('Format').selectOption({ label: 'OFX' });
-    await page.getByRole('button', { name: 'Import statement' }).click();
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toBe('The ofx statement cannot be read: nothing was imported');
-    expect(await page.locator('ul.error').textContent()).toContain('not an OFX');
-    expect(await page.getByText('No statements imported yet.').count()).toBe(1);
+      await page.getByLabel('Statement file').setInputFiles({
+        name: 'month.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Date,Amount\n20/11/2026,600.00\n'),
+      });
+      await page.getByLabel('Format').selectOption({ label: 'OFX' });
+      await page.getByRole('button', { name: 'Import statement' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toBe('The ofx statement cannot be read: nothing was imported');
+      expect(await page.locator('ul.error').textContent()).toContain('not an OFX');
+      expect(await page.getByText('No statements imported yet.').count()).toBe(1);
 
-    await page.getByLabel('Statement file').setInputFiles({
-      name: 'month.ofx',
-      mimeType: 'application/x-ofx',
-      buffer: monthStatement(invoice.invoiceNumber),
-    });
-    await page.getByLabel('Format').selectOption({ label: 'OFX' });
-    await page.getByRole('button', { name: 'Import statement' }).click();
+      await page.getByLabel('Statement file').setInputFiles({
+        name: 'month.ofx',
+        mimeType: 'application/x-ofx',
+        buffer: monthStatement(invoice.invoiceNumber),
+      });
+      await page.getByLabel('Format').selectOption({ label: 'OFX' });
+      await page.getByRole('button', { name: 'Import statement' }).click();
 
-    const line = page.getByRole('article', { name: /HOOLI PLC/ });
-    await expect.poll(() => line.count()).toBe(1);
-    expect(await line.getByRole('heading').textContent()).toContain('£600.00');
-    const suggestion = line.getByRole('row', { name: new RegExp(`Invoice ${invoice.id}\\b`) });
-    expect(await suggestion.textContent()).toContain('Hooli plc');
-    await suggestion.getByRole('button', { name: 'Match' }).click();
+      const line = page.getByRole('article', { name: /HOOLI PLC/ });
+      await expect.poll(() => line.count()).toBe(1);
+      expect(await line.getByRole('heading').textContent()).toContain('£600.00');
+      const suggestion = line.getByRole('row', { name: new RegExp(`Invoice ${invoice.id}\\b`) });
+      expect(await suggestion.textContent()).toContain('Hooli plc');
+      await suggestion.getByRole('button', { name: 'Match' }).click();
 
-    await expect.poll(() => line.count()).toBe(0);
-    const matched = page.getByRole('row', { name: /HOOLI PLC/ });
-    expect(await matched.textContent()).toMatch(/Matched\s*Client payment \d+ \(£600\.00\)/);
-    const fee = page.getByRole('article', { name: /ACCOUNT FEE/ });
-    expect(await fee.getByText('Nothing in the books fits it yet.').count()).toBe(1);
-    await fee.getByRole('button', { name: 'Exclude' }).click();
-    await expect.poll(() => page.getByText('No unmatched lines.').count()).toBe(1);
-    expect(await page.getByRole('row', { name: /ACCOUNT FEE/ }).textContent()).toContain('Excluded');
-    expect(await apiBody(`/invoices/${invoice.id}`)).toMatchObject({ status: 'paid', outstandingAmount: '0.00' });
+      await expect.poll(() => line.count()).toBe(0);
+      const matched = page.getByRole('row', { name: /HOOLI PLC/ });
+      expect(await matched.textContent()).toMatch(/Matched\s*Client payment \d+ \(£600\.00\)/);
+      const fee = page.getByRole('article', { name: /ACCOUNT FEE/ });
+      expect(await fee.getByText('Nothing in the books fits it yet.').count()).toBe(1);
+      await fee.getByRole('button', { name: 'Exclude' }).click();
+      await expect.poll(() => page.getByText('No unmatched lines.').count()).toBe(1);
+      expect(await page.getByRole('row', { name: /ACCOUNT FEE/ }).textContent()).toContain('Excluded');
+      expect(await apiBody(`/invoices/${invoice.id}`)).toMatchObject({ status: 'paid', outstandingAmount: '0.00' });
 
-    expect(await page.getByLabel('Statement date').inputValue()).toBe(closing);
-    // 600.00 in the books; the fee of 8.50 is on the statement only.
-    expect(await page.getByLabel('Closing balance').inputValue()).toBe('591.50');
-    await page.getByLabel('Closing balance').fill('600.00');
-    await page.getByRole('button', { name: 'Reconcile' }).click();
-    await expect
-      .poll(() => page.locator('#field-closingBalance-error').textContent())
-      .toContain(`the books explain 591.50 at ${closing}`);
+      expect(await page.getByLabel('Statement date').inputValue()).toBe(closing);
+      // 600.00 in the books; the fee of 8.50 is on the statement only.
+      expect(await page.getByLabel('Closing balance').inputValue()).toBe('591.50');
+      await page.getByLabel('Closing balance').fill('600.00');
+      await page.getByRole('button', { name: 'Reconcile' }).click();
+      await expect
+        .poll(() => page.locator('#field-closingBalance-error').textContent())
+        .toContain(`the books explain 591.50 at ${closing}`);
 
-    await page.getByLabel('Closing balance').fill('591.50');
-    await page.getByRole('button', { name: 'Reconcile' }).click();
-    await expect.poll(() => figure(page, 'Reconciled to')).toBe(written(closing));
-    expect(await figure(page, 'Balance')).toBe('£600.00');
-    expect(await apiBody(`/bankAccounts/${bank.id}/reconciliations`)).toMatchObject([
-      { statementDate: closing, closingBalance: '591.50' },
-    ]);
-    // A reconciled line does not change until its reconciliation is undone.
-    expect(await matched.textContent()).toContain('Matched, reconciled');
-    expect(await matched.getByRole('button', { name: 'Unmatch' }).count()).toBe(0);
+      await page.getByLabel('Closing balance').fill('591.50');
+      await page.getByRole('button', { name: 'Reconcile' }).click();
+      await expect.poll(() => figure(page, 'Reconciled to')).toBe(written(closing));
+      expect(await figure(page, 'Balance')).toBe('£600.00');
+      expect(await apiBody(`/bankAccounts/${bank.id}/reconciliations`)).toMatchObject([
+        { statementDate: closing, closingBalance: '591.50' },
+      ]);
+      // A reconciled line does not change until its reconciliation is undone.
+      expect(await matched.textContent()).toContain('Matched, reconciled');
+      expect(await matched.getByRole('button', { name: 'Unmatch' }).count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Undo reconciliation' }).click();
-    await expect.poll(() => figure(page, 'Reconciled to')).toBe('never');
-    expect(await apiBody(`/bankAccounts/${bank.id}/reconciliations`)).toEqual([]);
+      await page.getByRole('button', { name: 'Undo reconciliation' }).click();
+      await expect.poll(() => figure(page, 'Reconciled to')).toBe('never');
+      expect(await apiBody(`/bankAccounts/${bank.id}/reconciliations`)).toEqual([]);
 
-    await matched.getByRole('button', { name: 'Unmatch' }).click();
-    await expect.poll(() => line.count()).toBe(1);
-    const lines = await apiBody(`/bankAccounts/${bank.id}/statementLines?status=unmatched`);
-    expect(lines).toMatchObject([{ description: `HOOLI PLC ${invoice.invoiceNumber}`, amount: '600.00', matches: [] }]);
-    // The payment the match made stays in the books until it is deleted; then the invoice is open again.
-    const [payment] = await apiBody(`/clientPayments?invoiceId=${invoice.id}`);
-    expect(payment).toMatchObject({ amount: '600.00', invoiceIds: [invoice.id] });
-    expect((await web.api('DELETE', `/clientPayments/${payment.id}`)).status).toBe(200);
-    expect(await apiBody(`/invoices/${invoice.id}`)).toMatchObject({ status: 'open', outstandingAmount: '600.00' });
-    await page.reload();
-    expect(await line.getByRole('row', { name: new RegExp(`Invoice ${invoice.id}\\b`) }).count()).toBe(1);
+      await matched.getByRole('button', { name: 'Unmatch' }).click();
+      await expect.poll(() => line.count()).toBe(1);
+      const lines = await apiBody(`/bankAccounts/${bank.id}/statementLines?status=unmatched`);
+      expect(lines).toMatchObject([
+        { description: `HOOLI PLC ${invoice.invoiceNumber}`, amount: '600.00', matches: [] },
+      ]);
+      // The payment the match made stays in the books until it is deleted; then the invoice is open again.
+      const [payment] = await apiBody(`/clientPayments?invoiceId=${invoice.id}`);
+      expect(payment).toMatchObject({ amount: '600.00', invoiceIds: [invoice.id] });
+      expect((await web.api('DELETE', `/clientPayments/${payment.id}`)).status).toBe(200);
+      expect(await apiBody(`/invoices/${invoice.id}`)).toMatchObject({ status: 'open', outstandingAmount: '600.00' });
+      await page.reload();
+      expect(await line.getByRole('row', { name: new RegExp(`Invoice ${invoice.id}\\b`) }).count()).toBe(1);
 
-    await page
-      .getByRole('row', { name: /ACCOUNT FEE/ })
-      .getByRole('button', { name: 'Include' })
-      .click();
-    await expect.poll(() => page.getByRole('article', { name: /ACCOUNT FEE/ }).count()).toBe(1);
-  }, LONG_TEST);
+      await page
+        .getByRole('row', { name: /ACCOUNT FEE/ })
+        .getByRole('button', { name: 'Include' })
+        .click();
+      await expect.poll(() => page.getByRole('article', { name: /ACCOUNT FEE/ }).count()).toBe(1);
+    },
+    LONG_TEST,
+  );
 
-  it('books a line that nothing in the books fits to an account, as the API’s match with create does', async () => {
-    const { bank, invoice } = await booksOfTheMonth('Fees account', 'Pied Piper');
-    const page = await newPage(web);
-    await signIn(page, web, web.owner);
-    await importStatement(page, bank.id, invoice.invoiceNumber);
+  it(
+    'books a line that nothing in the books fits to an account, as the API’s match with create does',
+    async () => {
+      const { bank, invoice } = await booksOfTheMonth('Fees account', 'Pied Piper');
+      const page = await newPage(web);
+      await signIn(page, web, web.owner);
+      await importStatement(page, bank.id, invoice.invoiceNumber);
 
-    const fee = page.getByRole('article', { name: /ACCOUNT FEE/ });
-    await fee.getByText('Create what it stands for').click();
-    await fee.getByRole('button', { name: 'Book to the account' }).click();
-    await expect.poll(() => fee.locator('.field-error').textContent()).toMatch(/^Account /);
-    expect(await fee.getByLabel('Account', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
-    // On a phone the page, with the line's forms open, is as wide as the screen.
-    await page.setViewportSize({ width: 390, height: 800 });
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
-    await page.setViewportSize({ width: 1280, height: 900 });
+      const fee = page.getByRole('article', { name: /ACCOUNT FEE/ });
+      await fee.getByText('Create what it stands for').click();
+      await fee.getByRole('button', { name: 'Book to the account' }).click();
+      await expect.poll(() => fee.locator('.field-error').textContent()).toMatch(/^Account /);
+      expect(await fee.getByLabel('Account', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+      // On a phone the page, with the line's forms open, is as wide as the screen.
+      await page.setViewportSize({ width: 390, height: 800 });
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(390);
+      await page.setViewportSize({ width: 1280, height: 900 });
 
-    await fee.getByLabel('Account', { exact: true }).selectOption({ label: '6800 Bank charges' });
-    await fee.getByLabel('Tax').selectOption({ label: 'No tax' });
-    await fee.getByLabel('Description').fill('Monthly account fee');
-    await fee.getByRole('button', { name: 'Book to the account' }).click();
-    await expect.poll(() => fee.count()).toBe(0);
-    expect(await page.getByRole('row', { name: /ACCOUNT FEE/ }).textContent()).toMatch(
-      /Matched\s*Journal entry \d+ \(-£8\.50\)/,
-    );
-    expect(await figure(page, 'Balance')).toBe('-£8.50');
+      await fee.getByLabel('Account', { exact: true }).selectOption({ label: '6800 Bank charges' });
+      await fee.getByLabel('Tax').selectOption({ label: 'No tax' });
+      await fee.getByLabel('Description').fill('Monthly account fee');
+      await fee.getByRole('button', { name: 'Book to the account' }).click();
+      await expect.poll(() => fee.count()).toBe(0);
+      expect(await page.getByRole('row', { name: /ACCOUNT FEE/ }).textContent()).toMatch(
+        /Matched\s*Journal entry \d+ \(-£8\.50\)/,
+      );
+      expect(await figure(page, 'Balance')).toBe('-£8.50');
 
-    expect(await apiBody(`/bankAccounts/${bank.id}`)).toMatchObject({ balance: '-8.50' });
-    const report = await apiBody(`/reports/profitAndLoss?from=${closing}&to=${closing}`);
-    expect(report.expenses.accounts).toContainEqual(expect.objectContaining({ code: '6800', amount: '8.50' }));
-    const [entry] = (await apiBody(`/bankAccounts/${bank.id}/statementLines?status=matched`))[0].matches;
-    expect(await apiBody(`/manualJournalEntries/${entry.id}`)).toMatchObject({ reason: 'Monthly account fee' });
+      expect(await apiBody(`/bankAccounts/${bank.id}`)).toMatchObject({ balance: '-8.50' });
+      const report = await apiBody(`/reports/profitAndLoss?from=${closing}&to=${closing}`);
+      expect(report.expenses.accounts).toContainEqual(expect.objectContaining({ code: '6800', amount: '8.50' }));
+      const [entry] = (await apiBody(`/bankAccounts/${bank.id}/statementLines?status=matched`))[0].matches;
+      expect(await apiBody(`/manualJournalEntries/${entry.id}`)).toMatchObject({ reason: 'Monthly account fee' });
 
-    // Money in from a client that no invoice explains is kept on the client's account.
-    const received = page.getByRole('article', { name: /HOOLI PLC/ });
-    await received.getByText('Create what it stands for').click();
-    await received.getByLabel('Client').selectOption({ label: 'Pied Piper' });
-    await received.getByRole('button', { name: 'Receive on account' }).click();
-    await expect.poll(() => received.count()).toBe(0);
-    expect(await figure(page, 'Balance')).toBe('£591.50');
+      // Money in from a client that no invoice explains is kept on the client's account.
+      const received = page.getByRole('article', { name: /HOOLI PLC/ });
+      await received.getByText('Create what it stands for').click();
+      await received.getByLabel('Client').selectOption({ label: 'Pied Piper' });
+      await received.getByRole('button', { name: 'Receive on account' }).click();
+      await expect.poll(() => received.count()).toBe(0);
+      expect(await figure(page, 'Balance')).toBe('£591.50');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-    await page.getByRole('region', { name: 'Bank balances' }).getByRole('link', { name: 'Fees account' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Fees account');
-  }, LONG_TEST);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+      await page.getByRole('region', { name: 'Bank balances' }).getByRole('link', { name: 'Fees account' }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Fees account');
+    },
+    LONG_TEST,
+  );
 
   it('imports a statement with JavaScript switched off in the browser', async () => {
     const { bank, invoice } = await booksOfTheMonth('Plain account', 'Initech');
