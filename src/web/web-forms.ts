@@ -19,6 +19,12 @@ export function formInput(body: unknown, names: readonly string[]): Record<strin
   return Object.fromEntries(filled);
 }
 
+/** The values a form sent under one name, as its boxes or list choices send them: none, one or several. */
+export function formList(body: unknown, name: string): string[] {
+  const sent = ((body ?? {}) as Record<string, unknown>)[name];
+  return (Array.isArray(sent) ? sent : [sent]).filter((value): value is string => typeof value === 'string');
+}
+
 /** What a refusal of a form's input shows: its status, each field's problem, and the rest above the form. Anything else is thrown on. */
 export function formRefusal(error: unknown) {
   if (!(error instanceof DomainError) || statusOfKind(error.kind) >= 500 || error.kind === 'forbidden') throw error;
@@ -37,3 +43,7 @@ export function refusedForm(
   const { status, ...refusal } = formRefusal(error);
   return reply.code(status).view(page, { ...data, ...refusal });
 }
+
+/** The page that answers a form with a secret the service will not show again: no cache keeps it. */
+export const showSecret = (reply: FastifyReply, data: Record<string, unknown> & { secret: string }) =>
+  reply.header('cache-control', 'no-store').view('secret', data);

@@ -18,9 +18,11 @@ import { documentPages } from './document-pages.js';
 import { partyPages } from './party-pages.js';
 import { reportPages } from './report-pages.js';
 import { signInPages, signOutPage } from './sign-in-pages.js';
+import { userPages } from './user-pages.js';
 import type { WebOptions } from './web-options.js';
 import { basePath, requireFormToken, requireWebSession } from './web-session-hooks.js';
 import { PURCHASE_PAGES, SALES_PAGES } from './web-sides.js';
+import { webhookPages } from './webhook-pages.js';
 
 const require = createRequire(import.meta.url);
 
@@ -84,6 +86,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     }
     reportPages(pages, options);
     bankPages(pages, options);
+    userPages(pages, options);
+    webhookPages(pages, options);
     unwrittenPages(pages);
   });
 }
