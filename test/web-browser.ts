@@ -36,10 +36,11 @@ export interface WebHarness {
 
 let users = 0;
 
-export async function startWebHarness(): Promise<WebHarness> {
+/** The harness, its server started with these settings besides its own. */
+export async function startWebHarness(env: NodeJS.ProcessEnv = {}): Promise<WebHarness> {
   const opened = await openTestDatabase();
   const owner = await createTenant(opened.db);
-  const server = await startServer(opened.config.databaseUrl, { ADMIN_TOKEN });
+  const server = await startServer(opened.config.databaseUrl, { ADMIN_TOKEN, ...env });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   const url = `http://127.0.0.1:${server.port}`;
   return {
