@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../src/shared/dates.js';
 import { basicAuthorization } from './helpers.js';
 import { call } from './processes.js';
-import { getAs, newPage, postFormAs, sessionCookie, signIn, startWebHarness, type WebHarness } from './web-browser.js';
+import {
+  accessibilityViolations,
+  getAs,
+  newPage,
+  postFormAs,
+  sessionCookie,
+  signIn,
+  startWebHarness,
+  type WebHarness,
+} from './web-browser.js';
 
 let web: WebHarness;
 beforeAll(async () => {
@@ -63,7 +72,7 @@ describe('users and keys in the web page', () => {
     expect(await annPage.getByLabel('admin').count()).toBe(0);
     await annPage.getByLabel('Name').fill('Invoicing');
     await annPage.getByLabel('write:documents').check();
-    const expiry = addDays(today(), 30);
+    const expiry = addDays(today(), 30) ?? '';
     await annPage.getByLabel('Expires on').fill(expiry);
     await annPage.getByRole('button', { name: 'Create key' }).click();
     const integrationKey = await shownSecret(annPage);
@@ -74,6 +83,7 @@ describe('users and keys in the web page', () => {
     expect(integration).toMatchObject({ scopes: ['read', 'write:documents'], expiresAt: `${expiry}T00:00:00.000Z` });
 
     await owner.goto(`${web.url}/settings/users`);
+    expect(await accessibilityViolations(owner)).toEqual([]);
     await owner.getByRole('button', { name: `Revoke ${username}'s key Invoicing` }).click();
     await expect.poll(() => owner.getByRole('button', { name: `Revoke ${username}'s key Invoicing` }).count()).toBe(0);
     expect((await apiAs(username, integrationKey, '/invoices')).status).toBe(401);
@@ -84,6 +94,8 @@ describe('users and keys in the web page', () => {
     const bookkeeper = await web.addUser('bookkeeper');
     const page = await newPage(web);
     await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/settings/users/new`);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.goto(`${web.url}/settings/users`);
     const row = userRow(page, bookkeeper.username);
     await row.getByLabel(`Role of ${bookkeeper.username}`).selectOption({ label: 'Viewer' });
@@ -165,11 +177,12 @@ describe('users and keys in the web page', () => {
     await signIn(page, web, web.owner);
     await page.goto(`${web.url}/settings/keys/new`);
     await page.getByLabel('Name').fill('Old');
-    await page.getByLabel('Expires on').fill(addDays(today(), -1));
+    await page.getByLabel('Expires on').fill(addDays(today(), -1) ?? '');
     await page.getByRole('button', { name: 'Create key' }).click();
     await expect
       .poll(() => page.locator('#field-expiresAt-error').textContent())
       .toBe('Expires on must be in the future');
     expect(await page.getByLabel('Name').inputValue()).toBe('Old');
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

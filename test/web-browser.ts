@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import type { Database } from '../src/db/database.js';
@@ -158,4 +159,10 @@ export async function postFormAs(web: WebHarness, user: Tenant, path: string, fi
     body: new URLSearchParams({ _csrf: token, ...fields }),
     redirect: 'manual',
   });
+}
+
+/** What axe-core finds on the page against WCAG 2.1 A and AA: each rule broken, and how many elements break it. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
 }
