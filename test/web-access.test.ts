@@ -9,6 +9,7 @@ import {
   newPage,
   postFormAs,
   sessionCookie,
+  shownSecret,
   signIn,
   startWebHarness,
   type WebHarness,
@@ -30,12 +31,6 @@ interface ApiKeyAnswer {
 /** A call to the API with a user name and key, as any client of the API makes it. */
 const apiAs = (username: string, apiKey: string, path: string) =>
   call(web.server.port, 'GET', `/api/v1${path}`, { headers: { authorization: basicAuthorization(username, apiKey) } });
-
-/** The secret a page shows once. */
-const shownSecret = async (page: Page) => {
-  await expect.poll(() => page.getByText('This is the only time it is shown: copy it now.').count()).toBe(1);
-  return (await page.locator('#secret').textContent()) ?? '';
-};
 
 /** The row of the users table that a user name heads. */
 const userRow = (page: Page, username: string) =>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { addDays } from '../src/shared/dates.js';
 import { createUser } from '../src/users/user-service.js';
@@ -165,4 +165,10 @@ export async function postFormAs(web: WebHarness, user: Tenant, path: string, fi
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+}
+
+/** The secret a page shows this once, after a form that makes one. */
+export async function shownSecret(page: Page): Promise<string> {
+  await expect.poll(() => page.getByText('This is the only time it is shown: copy it now.').count()).toBe(1);
+  return (await page.locator('#secret').textContent()) ?? '';
 }

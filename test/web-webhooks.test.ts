@@ -4,6 +4,7 @@ import {
   accessibilityViolations,
   newPage,
   postFormAs,
+  shownSecret,
   signIn,
   startWebHarness,
   type WebHarness,
@@ -26,12 +27,6 @@ afterAll(async () => {
   await web?.close();
 });
 afterEach(() => expect(receiver.badSignatures).toEqual([]));
-
-/** The secret a page shows once. */
-const shownSecret = async (page: Page) => {
-  await expect.poll(() => page.getByText('This is the only time it is shown: copy it now.').count()).toBe(1);
-  return (await page.locator('#secret').textContent()) ?? '';
-};
 
 /** The status of the newest delivery the endpoint's page lists, once it is no longer pending. */
 async function settledDelivery(page: Page) {

@@ -11,7 +11,15 @@ import { addUserAudited, removeUserAudited, updateUserAudited } from '../users/u
 import { type User, UserInput, UserUpdate } from '../users/user-schemas.js';
 import { listUsers } from '../users/user-service.js';
 import { type Writers, writersFor } from './web-format.js';
-import { type FormField, formInput, formList, formRefusal, refusedForm, showSecret } from './web-forms.js';
+import {
+  type FormField,
+  formInput,
+  formList,
+  type PageRefusal,
+  pageWrite,
+  refusedForm,
+  showSecret,
+} from './web-forms.js';
 
 const CURRENT = 'Settings';
 const TITLE = 'Users and keys';
@@ -36,9 +44,8 @@ export function userPages(app: FastifyInstance, { db, now }: ModuleOptions): voi
   const managing = { schema: { hide: true }, config: { permission: 'admin' as const } };
   const managingOne = { schema: { hide: true, params: IdParams }, config: { permission: 'admin' as const } };
   const ownKeys = { schema: { hide: true }, config: { permission: 'authenticated' as const } };
-  const base = (reply: FastifyReply) => reply.locals?.base ?? '';
 
-  const showUsers = async (request: FastifyRequest, reply: FastifyReply, refusal: Record<string, unknown> = {}) => {
+  const showUsers = async (request: FastifyRequest, reply: FastifyReply, refusal?: PageRefusal) => {
     const { principal } = request;
     const manages = reply.locals?.may('admin') ?? false;
     const [company, users] = await Promise.all([
@@ -65,19 +72,8 @@ export function userPages(app: FastifyInstance, { db, now }: ModuleOptions): voi
     });
   };
 
-  /** A write from the users page, which shows it again after it or with what the service refused. */
-  const usersWrite =
-    (work: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        await work(request, reply);
-        return reply.redirect(`${base(reply)}/settings/users`, 303);
-      } catch (error) {
-        const { status, fieldErrors } = formRefusal(error);
-        const problems = Object.entries(fieldErrors).map(([path, problem]) => `${path} ${problem}`);
-        return showUsers(request, reply.code(status), { message: (error as Error).message, problems });
-      }
-    };
+  const usersWrite = (work: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    pageWrite(work, { address: () => '/settings/users', show: showUsers });
 
   app.get('/settings/users', ownKeys, (request, reply) => showUsers(request, reply));
 

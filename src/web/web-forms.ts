@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../shared/errors.js';
 import { statusOfKind } from '../shared/http.js';
 
@@ -47,3 +47,32 @@ export function refusedForm(
 /** The page that answers a form with a secret the service will not show again: no cache keeps it. */
 export const showSecret = (reply: FastifyReply, data: Record<string, unknown> & { secret: string }) =>
   reply.header('cache-control', 'no-store').view('secret', data);
+
+/** What a page of several forms shows of a refusal: the service's message, and each problem it names. */
+export interface PageRefusal {
+  message: string;
+  problems: string[];
+}
+
+/**
+ * A write from a page of several forms, which shows the page again: after the write, by a redirect
+ * to its address; refused, with what the service refused (anything else is thrown on, see formRefusal).
+ */
+export const pageWrite =
+  (
+    work: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    page: {
+      address: (request: FastifyRequest) => string;
+      show: (request: FastifyRequest, reply: FastifyReply, refusal: PageRefusal) => Promise<unknown>;
+    },
+  ) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await work(request, reply);
+      return reply.redirect(`${reply.locals?.base}${page.address(request)}`, 303);
+    } catch (error) {
+      const { status, fieldErrors } = formRefusal(error);
+      const problems = Object.entries(fieldErrors).map(([path, problem]) => `${path} ${problem}`);
+      return page.show(request, reply.code(status), { message: (error as Error).message, problems });
+    }
+  };

@@ -16,7 +16,7 @@ import {
 } from '../webhooks/webhook-endpoint-schemas.js';
 import { assertDeliverableUrl, webhookEndpointService } from '../webhooks/webhook-endpoint-service.js';
 import { type Writers, writersFor } from './web-format.js';
-import { formInput, formList, formRefusal, refusedForm, showSecret } from './web-forms.js';
+import { formInput, formList, type PageRefusal, pageWrite, refusedForm, showSecret } from './web-forms.js';
 
 const CURRENT = 'Settings';
 const PATH = '/settings/webhooks';
@@ -41,7 +41,6 @@ const idOf = (request: FastifyRequest) => BigInt((request.params as { id: number
 export function webhookPages(app: FastifyInstance, { db, config }: ModuleOptions): void {
   const managing = { schema: { hide: true }, config: { permission: 'admin' as const } };
   const managingOne = { schema: { hide: true, params: IdParams }, config: { permission: 'admin' as const } };
-  const endpointPath = (reply: FastifyReply, id: bigint) => `${reply.locals?.base}${PATH}/${id}`;
 
   app.get(PATH, managing, async (request, reply) => {
     const { items } = await webhookEndpointService.list(db, request.principal.companyId, {});
@@ -71,7 +70,7 @@ export function webhookPages(app: FastifyInstance, { db, config }: ModuleOptions
     }
   });
 
-  const showEndpoint = async (request: FastifyRequest, reply: FastifyReply, refusal: Record<string, unknown> = {}) => {
+  const showEndpoint = async (request: FastifyRequest, reply: FastifyReply, refusal?: PageRefusal) => {
     const { companyId } = request.principal;
     const id = idOf(request);
     const [company, endpoint, deliveries] = await Promise.all([
@@ -90,18 +89,8 @@ export function webhookPages(app: FastifyInstance, { db, config }: ModuleOptions
     });
   };
 
-  /** A write from an endpoint's page, which shows it again after it or with what the service refused. */
-  const endpointWrite =
-    (work: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        await work(request, reply);
-        return reply.redirect(endpointPath(reply, idOf(request)), 303);
-      } catch (error) {
-        const { status } = formRefusal(error);
-        return showEndpoint(request, reply.code(status), { message: (error as Error).message });
-      }
-    };
+  const endpointWrite = (work: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    pageWrite(work, { address: (request) => `${PATH}/${idOf(request)}`, show: showEndpoint });
 
   app.get(`${PATH}/:id`, managingOne, (request, reply) => showEndpoint(request, reply));
 
