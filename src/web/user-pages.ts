@@ -43,7 +43,7 @@ const expiryOf = (day: string | undefined) => (day === undefined ? {} : { expire
 export function userPages(app: FastifyInstance, { db, now }: ModuleOptions): void {
   const managing = { schema: { hide: true }, config: { permission: 'admin' as const } };
   const managingOne = { schema: { hide: true, params: IdParams }, config: { permission: 'admin' as const } };
-  const ownKeys = { schema: { hide: true }, config: { permission: 'authenticated' as const } };
+  const signedIn = { schema: { hide: true }, config: { permission: 'authenticated' as const } };
 
   const showUsers = async (request: FastifyRequest, reply: FastifyReply, refusal?: PageRefusal) => {
     const { principal } = request;
@@ -67,7 +67,6 @@ export function userPages(app: FastifyInstance, { db, now }: ModuleOptions): voi
       users: users.items.map((user) => ({ ...user, createdAt: write.moment(user.createdAt) })),
       keys: keys.flat(),
       sessionKeyId: principal.apiKeyId,
-      sessionUserId: principal.userId,
       ...refusal,
     });
   };
@@ -75,7 +74,7 @@ export function userPages(app: FastifyInstance, { db, now }: ModuleOptions): voi
   const usersWrite = (work: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
     pageWrite(work, { address: () => '/settings/users', show: showUsers });
 
-  app.get('/settings/users', ownKeys, (request, reply) => showUsers(request, reply));
+  app.get('/settings/users', signedIn, (request, reply) => showUsers(request, reply));
 
   const userForm = { title: 'Add a user', current: CURRENT, fields: USER_FIELDS, roles: ROLES };
   app.get('/settings/users/new', managing, (_request, reply) =>
@@ -131,11 +130,11 @@ export function userPages(app: FastifyInstance, { db, now }: ModuleOptions): voi
     current: CURRENT,
     scopes: SCOPES.filter((scope) => reply.locals?.may(scope)),
   });
-  app.get('/settings/keys/new', ownKeys, (_request, reply) =>
+  app.get('/settings/keys/new', signedIn, (_request, reply) =>
     reply.view('key-form', { ...keyForm(reply), values: {}, chosen: ['read'] }),
   );
 
-  app.post('/settings/keys', ownKeys, async (request, reply) => {
+  app.post('/settings/keys', signedIn, async (request, reply) => {
     const values = formInput(request.body, ['name', 'expiresAt']);
     const chosen = formList(request.body, 'scopes');
     try {
@@ -171,7 +170,6 @@ function userUpdate({ role, name, email, disabled }: User, change: Partial<Recor
 function keyRow(key: ApiKey, username: string, write: Writers) {
   return {
     id: key.id,
-    userId: key.userId,
     username,
     name: key.name,
     prefix: key.prefix ?? '',
