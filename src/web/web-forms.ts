@@ -22,6 +22,12 @@ export function formInput(body: unknown, names: readonly string[]): Record<strin
   return Object.fromEntries(filled);
 }
 
+/** The values a form sent under one name, as its boxes or list choices send them: none, one or several. */
+export function formList(body: unknown, name: string): string[] {
+  const sent = ((body ?? {}) as Record<string, unknown>)[name];
+  return (Array.isArray(sent) ? sent : [sent]).filter((value): value is string => typeof value === 'string');
+}
+
 /** What a refusal of a form's input shows: its status, each field's problem, and the rest above the form. Anything else is thrown on. */
 export function formRefusal(error: unknown) {
   if (!(error instanceof DomainError) || statusOfKind(error.kind) >= 500 || error.kind === 'forbidden') throw error;
@@ -55,3 +61,36 @@ export async function formWithFile(request: FastifyRequest) {
   requireToken(request, fields[CSRF_FIELD]);
   return { fields, file: part && { content: await part.toBuffer(), mediaType: part.mimetype } };
 }
+
+/** The page that answers a form with a secret the service will not show again: no cache keeps it. */
+export const showSecret = (reply: FastifyReply, data: Record<string, unknown> & { secret: string }) =>
+  reply.header('cache-control', 'no-store').view('secret', data);
+
+/** What a page of several forms shows of a refusal: the service's message, and each problem it names. */
+export interface PageRefusal {
+  message: string;
+  problems: string[];
+}
+
+/**
+ * A write from a page of several forms, which shows the page again: after the write, by a redirect
+ * to its address; refused, with what the service refused (anything else is thrown on, see formRefusal).
+ */
+export const pageWrite =
+  (
+    work: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    page: {
+      address: (request: FastifyRequest) => string;
+      show: (request: FastifyRequest, reply: FastifyReply, refusal: PageRefusal) => Promise<unknown>;
+    },
+  ) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await work(request, reply);
+      return reply.redirect(`${reply.locals?.base}${page.address(request)}`, 303);
+    } catch (error) {
+      const { status, fieldErrors } = formRefusal(error);
+      const problems = Object.entries(fieldErrors).map(([path, problem]) => `${path} ${problem}`);
+      return page.show(request, reply.code(status), { message: (error as Error).message, problems });
+    }
+  };

@@ -20,9 +20,11 @@ import { partyPages } from './party-pages.js';
 import { reportPages } from './report-pages.js';
 import { settingsPages } from './settings-pages.js';
 import { signInPages, signOutPage } from './sign-in-pages.js';
+import { userPages } from './user-pages.js';
 import type { WebOptions } from './web-options.js';
 import { basePath, requireFormToken, requireWebSession } from './web-session-hooks.js';
 import { PURCHASE_PAGES, SALES_PAGES } from './web-sides.js';
+import { webhookPages } from './webhook-pages.js';
 
 const require = createRequire(import.meta.url);
 
@@ -88,6 +90,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     bankPages(pages, options);
     settingsPages(pages);
     companyPages(pages, options);
+    userPages(pages, options);
+    webhookPages(pages, options);
   });
 }
 
