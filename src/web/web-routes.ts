@@ -18,6 +18,7 @@ import { documentPages } from './document-pages.js';
 import { partyPages } from './party-pages.js';
 import { reportPages } from './report-pages.js';
 import { signInPages, signOutPage } from './sign-in-pages.js';
+import { statementPages } from './statement-pages.js';
 import type { WebOptions } from './web-options.js';
 import { basePath, requireFormToken, requireWebSession } from './web-session-hooks.js';
 import { PURCHASE_PAGES, SALES_PAGES } from './web-sides.js';
@@ -82,6 +83,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       partyPages(side)(pages, options);
       documentPages(side)(pages, options);
     }
+    statementPages(pages, options);
     reportPages(pages, options);
     bankPages(pages, options);
     unwrittenPages(pages);
