@@ -41,7 +41,7 @@ export const partyPages =
     const reading = { schema: { hide: true }, config: { permission: 'read' as const } };
     const writing = { schema: { hide: true }, config: { permission: 'write:documents' as const } };
     const current = party.title;
-    const filters = partyListFilters(side.settlement.party.table);
+    const filters = partyListFilters(settlement.party.table);
 
     app.get(party.path, { ...reading, schema: { hide: true, querystring: PartySearch } }, async (request, reply) => {
       const search = formInput(request.query, ['q', 'offset']);

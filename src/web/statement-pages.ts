@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getCompanySettings } from '../companies/company-reads.js';
 import { SendDocumentInput } from '../email/email-schemas.js';
-import { partyService } from '../parties/party-service.js';
 import { PDF } from '../reports/report-formats.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { IdParams } from '../shared/schemas.js';
@@ -11,13 +10,11 @@ import { type ClientStatement, clientStatement, statementPeriod } from '../state
 import { sendStatement } from '../statements/statement-email.js';
 import { lineReference, statementPdf } from '../statements/statement-pdf.js';
 import { StatementQuery } from '../statements/statement-schemas.js';
+import { PERIOD } from './report-pages.js';
 import { type Writers, writersFor } from './web-format.js';
 import { type FormField, formInput, formRefusal } from './web-forms.js';
+import { SALES_PAGES } from './web-sides.js';
 
-const PERIOD_FIELDS: FormField[] = [
-  { name: 'from', label: 'From', type: 'date' },
-  { name: 'to', label: 'To', type: 'date' },
-];
 const SEND_FIELDS: FormField[] = [
   { name: 'to', label: 'Send to', type: 'email', required: true },
   { name: 'cc', label: 'Copy to', type: 'email' },
@@ -30,14 +27,13 @@ const PeriodSearch = Type.Object({
   sent: Type.Optional(Type.String()),
 });
 
-const clients = partyService('clients', 'Client');
 const idOf = (request: FastifyRequest) => BigInt((request.params as { id: string }).id);
 
-/** The period the query asks for, checked as the API's statement checks it. */
+/** The period the query asks for, checked and completed as the API's statement does. */
 function periodOf(request: FastifyRequest) {
   const asked = formInput(request.query, ['from', 'to']);
   assertValid(StatementQuery, asked);
-  return { asked, period: statementPeriod(asked) };
+  return statementPeriod(asked);
 }
 
 /**
@@ -53,12 +49,12 @@ export function statementPages(app: FastifyInstance, { db, config }: ModuleOptio
 
   const showStatement = async (request: FastifyRequest, reply: FastifyReply, send: Record<string, unknown> = {}) => {
     const { companyId } = request.principal;
-    const client = await clients.get(db, companyId, idOf(request));
+    const client = await SALES_PAGES.party.service.get(db, companyId, idOf(request));
     const shown = {
       title: `Statement of ${client.name}`,
       current: 'Clients',
       client,
-      periodFields: PERIOD_FIELDS,
+      periodFields: PERIOD,
       sendFields: SEND_FIELDS,
       mailConfigured: config.mail !== null,
       sent: (request.query as { sent?: string }).sent !== undefined,
@@ -67,7 +63,7 @@ export function statementPages(app: FastifyInstance, { db, config }: ModuleOptio
       ...send,
     };
     try {
-      const { period } = periodOf(request);
+      const period = periodOf(request);
       const [company, statement] = await Promise.all([
         getCompanySettings(db, companyId),
         clientStatement(db, companyId, client.id, period),
@@ -87,7 +83,7 @@ export function statementPages(app: FastifyInstance, { db, config }: ModuleOptio
   app.get(path, reading, (request, reply) => showStatement(request, reply));
 
   app.get(`${path}.pdf`, reading, async (request, reply) => {
-    const { period } = periodOf(request);
+    const period = periodOf(request);
     const pdf = await statementPdf(db, request.principal.companyId, idOf(request), period);
     reply.header('content-disposition', `inline; filename="statement-${period.from}-${period.to}.pdf"`);
     return reply.type(PDF).send(pdf);
@@ -103,7 +99,7 @@ export function statementPages(app: FastifyInstance, { db, config }: ModuleOptio
         SEND_FIELDS.map(({ name }) => name),
       );
       try {
-        const { period } = periodOf(request);
+        const period = periodOf(request);
         assertValid(SendDocumentInput, values);
         await sendStatement(db, config.mail, { companyId, username }, idOf(request), period, values);
         const query = new URLSearchParams({ ...period, sent: '1' });
