@@ -5,7 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { addDays } from '../src/shared/dates.js';
+import { addDays, today } from '../src/shared/dates.js';
 import { createUser } from '../src/users/user-service.js';
 import { basicAuthorization, createTenant, openTestDatabase, type Tenant } from './helpers.js';
 import { type Answer, call, type RunningServer, startServer } from './processes.js';
@@ -37,11 +37,11 @@ export interface WebHarness {
 
 let users = 0;
 
-/** The harness, its server started with these settings besides its own. */
-export async function startWebHarness(env: NodeJS.ProcessEnv = {}): Promise<WebHarness> {
+/** The harness, its server started with these settings besides its own (such as SMTP_URL). */
+export async function startWebHarness(settings: NodeJS.ProcessEnv = {}): Promise<WebHarness> {
   const opened = await openTestDatabase();
   const owner = await createTenant(opened.db);
-  const server = await startServer(opened.config.databaseUrl, { ADMIN_TOKEN, ...env });
+  const server = await startServer(opened.config.databaseUrl, { ADMIN_TOKEN, ...settings });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   const url = `http://127.0.0.1:${server.port}`;
   return {
@@ -76,6 +76,9 @@ export async function startWebHarness(env: NodeJS.ProcessEnv = {}): Promise<WebH
     },
   };
 }
+
+/** The day this many days from today (before it when negative), as the books date it. */
+export const daysFromToday = (days: number): string => addDays(today(), days) as string;
 
 /** A new page in a context of its own (no cookies shared), that saves a screenshot if the test fails. */
 export async function newPage(web: WebHarness, width = 1280): Promise<Page> {

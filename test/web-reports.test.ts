@@ -1,16 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookSaleAndCost, newPage, signIn, startWebHarness, type WebHarness } from './web-browser.js';
+import { today } from '../src/shared/dates.js';
+import { bookSaleAndCost, daysFromToday, newPage, signIn, startWebHarness, type WebHarness } from './web-browser.js';
 
 let web: WebHarness;
 beforeAll(async () => {
   web = await startWebHarness();
-  await bookSaleAndCost(web, { invoiced: '2026-11-02', billed: '2026-11-05' });
+  await bookSaleAndCost(web, { invoiced: daysFromToday(-20), billed: daysFromToday(-10) });
 }, 60_000);
 afterAll(() => web?.close());
 
-const NOVEMBER = '?from=2026-11-01&to=2026-11-30';
+/** The period the reports are read for: the 30 days to today, which hold the sale and the cost. */
+const FROM = daysFromToday(-30);
+const TO = today();
+const PERIOD = `?from=${FROM}&to=${TO}`;
 
 /** The figures of a row of the page's tables, found by the name it begins with. */
 const rowFigures = (page: Page, name: string) =>
@@ -22,10 +26,10 @@ const rowFigures = (page: Page, name: string) =>
 async function openReport(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
   await page.getByRole('link', { name }).click();
-  await page.getByLabel('From').fill('2026-11-01');
-  await page.getByLabel('To').fill('2026-11-30');
+  await page.getByLabel('From').fill(FROM);
+  await page.getByLabel('To').fill(TO);
   await page.getByRole('button', { name: 'Show' }).click();
-  await expect.poll(() => new URL(page.url()).search).toBe(NOVEMBER);
+  await expect.poll(() => new URL(page.url()).search).toBe(PERIOD);
 }
 
 /** The page's CSV download and the API's CSV of the same report. */
@@ -35,7 +39,7 @@ async function bothCsvs(page: Page, apiPath: string) {
     page.getByRole('link', { name: 'Download CSV' }).click(),
   ]);
   const fromPage = await readFile(await download.path(), 'utf8');
-  const fromApi = await fetch(`${web.url}/api/v1${apiPath}${NOVEMBER}`, {
+  const fromApi = await fetch(`${web.url}/api/v1${apiPath}${PERIOD}`, {
     headers: { authorization: web.owner.authorization, accept: 'text/csv' },
   });
   return { fromPage, fromApi: await fromApi.text() };
@@ -57,7 +61,7 @@ describe('the reports’ pages', () => {
       ['Total expenses', '£300.00', (report) => report.expenses.total, '300.00'],
       ['Net profit', '£700.00', (report) => report.netProfit, '700.00'],
     ];
-    const answer = JSON.parse((await web.api('GET', `/reports/profitAndLoss${NOVEMBER}`)).body);
+    const answer = JSON.parse((await web.api('GET', `/reports/profitAndLoss${PERIOD}`)).body);
     for (const [row, shown, fromApi, figure] of expected) {
       expect(await rowFigures(page, row)).toEqual([shown]);
       expect(fromApi(answer)).toBe(figure);
@@ -82,7 +86,7 @@ describe('the reports’ pages', () => {
       [6, 'totalValueSalesExVAT', '£1,000.00', '1,000.00'],
       [7, 'totalValuePurchasesExVAT', '£300.00', '300.00'],
     ];
-    const answer = JSON.parse((await web.api('GET', `/reports/vatReturn${NOVEMBER}`)).body);
+    const answer = JSON.parse((await web.api('GET', `/reports/vatReturn${PERIOD}`)).body);
     for (const [box, name, shown, figure] of expected) {
       expect(await rowFigures(page, `Box ${box}:`)).toEqual([shown]);
       expect(answer.boxes[name]).toBe(figure);
@@ -103,10 +107,11 @@ describe('the reports’ pages', () => {
     expect(await page.getByLabel('From').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('link', { name: 'Download CSV' }).count()).toBe(0);
 
-    const reversed = await page.goto(`${web.url}/reports/profit-and-loss?from=2026-12-01&to=2026-11-30`);
+    const tomorrow = daysFromToday(1);
+    const reversed = await page.goto(`${web.url}/reports/profit-and-loss?from=${tomorrow}&to=${TO}`);
     expect(reversed?.status()).toBe(400);
-    expect(await page.locator('#field-from-error').textContent()).toBe('From 2026-12-01 is after to 2026-11-30');
-    expect(await page.getByLabel('To').inputValue()).toBe('2026-11-30');
+    expect(await page.locator('#field-from-error').textContent()).toBe(`From ${tomorrow} is after to ${TO}`);
+    expect(await page.getByLabel('To').inputValue()).toBe(TO);
   });
 
   it('let a viewer read every report', async () => {

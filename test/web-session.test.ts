@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createTenant, openTestDatabase } from './helpers.js';
-import { getAs, newPage, sessionCookie, signIn, signInForm, startWebHarness, type WebHarness } from './web-browser.js';
+import {
+  daysFromToday,
+  getAs,
+  newPage,
+  sessionCookie,
+  signIn,
+  signInForm,
+  startWebHarness,
+  type WebHarness,
+} from './web-browser.js';
 
 let web: WebHarness;
 beforeAll(async () => {
@@ -38,15 +47,15 @@ describe('signing in to the web page', () => {
           invoiceLines: [{ quantity, rate, vatRate: 0.2 }],
         }),
       );
-    const invoice = await raise('2026-01-05', '2026-02-04', 1, '1000.00');
-    await raise('2026-11-01', '2099-12-31', 2, '50.00');
+    const invoice = await raise(daysFromToday(-60), daysFromToday(-30), 1, '1000.00');
+    await raise(daysFromToday(-5), daysFromToday(30), 2, '50.00');
     await ok(
       web.api('POST', '/clientPayments', {
         clientId: client.id,
         bankAccountId: bank.id,
         currency: 'GBP',
         amount: '200.00',
-        dateReceived: '2026-03-01',
+        dateReceived: daysFromToday(-20),
         invoiceIds: [invoice.id],
       }),
     );
@@ -54,8 +63,8 @@ describe('signing in to the web page', () => {
       web.api('POST', '/bills', {
         supplierId: supplier.id,
         currency: 'GBP',
-        issueDate: '2026-10-01',
-        dueDate: '2026-10-31',
+        issueDate: daysFromToday(-40),
+        dueDate: daysFromToday(-10),
         billLines: [{ quantity: 3, unitPrice: '25.00', vatRate: 0.2, categoryCode: '6300' }],
       }),
     );
@@ -191,7 +200,7 @@ describe('a session', () => {
 describe('a session left idle', () => {
   it('ends after WEB_SESSION_IDLE_MINUTES without a request, and not before', async () => {
     const opened = await openTestDatabase({ web: { sessionIdleMinutes: 30 } });
-    let clock = Date.parse('2026-11-02T09:00:00Z');
+    let clock = Date.now();
     const app = await buildApp(opened.config, opened.db, { now: () => clock });
     try {
       const tenant = await createTenant(opened.db);

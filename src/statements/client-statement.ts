@@ -1,7 +1,9 @@
 import { type Executor, readConsistently } from '../db/database.js';
 import { findParty } from '../parties/party-repository.js';
 import { type AgedAmounts, agedOfParty, noAmounts } from '../reports/aged-balances.js';
+import { assertPeriodInOrder } from '../reports/report-figures.js';
 import { compareText } from '../shared/collections.js';
+import { today } from '../shared/dates.js';
 import { notFound } from '../shared/errors.js';
 import type { Money } from '../shared/money.js';
 import { balancesBefore, type MovementKind, type MovementRow, movementsIn } from './statement-repository.js';
@@ -34,6 +36,14 @@ export interface ClientStatement {
   from: string;
   to: string;
   sections: StatementSection[];
+}
+
+/** The period a statement's query asks for: up to `to` (today when left out) from `from` (the first of the month of `to`). */
+export function statementPeriod(query: { from?: string | undefined; to?: string | undefined }) {
+  const to = query.to ?? today();
+  const from = query.from ?? `${to.slice(0, 8)}01`;
+  assertPeriodInOrder(from, to);
+  return { from, to };
 }
 
 const description = ({ kind, due_date, note, reference }: MovementRow): string => {

@@ -4,7 +4,12 @@ import { companyPage } from '../pdf/company-page.js';
 import { localeDate, localeMoney, renderPdf } from '../pdf/pdf-render.js';
 import { type PrintedCompany, printedCompany } from '../pdf/printed-company.js';
 import type { Money } from '../shared/money.js';
-import { type ClientStatement, clientStatement, type StatementSection } from './client-statement.js';
+import {
+  type ClientStatement,
+  clientStatement,
+  type StatementLine,
+  type StatementSection,
+} from './client-statement.js';
 
 const KIND_TITLES = {
   invoice: 'Invoice',
@@ -13,6 +18,10 @@ const KIND_TITLES = {
   refund: 'Refund',
   writeOff: 'Write-off',
 } as const;
+
+/** A statement line's reference as the statement writes it: its kind, and its number when it has one. */
+export const lineReference = (line: Pick<StatementLine, 'kind' | 'reference'>): string =>
+  [KIND_TITLES[line.kind], line.reference].filter(Boolean).join(' ');
 
 const AGE_HEADINGS = ['Not yet due', '1–30 days', '31–60 days', '61–90 days', 'Over 90 days', 'Total'];
 
@@ -55,7 +64,7 @@ function sectionContent(section: StatementSection, statement: ClientStatement, l
   const date = (day: string) => localeDate(day, locale);
   const lines: TableCell[][] = section.lines.map((line) => [
     date(line.date),
-    [KIND_TITLES[line.kind], line.reference].filter(Boolean).join(' '),
+    lineReference(line),
     line.description,
     right(money(line.amount)),
     right(money(line.balance)),

@@ -2,13 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertMailConfigured } from '../email/document-email.js';
 import { DocumentEmail, SendDocumentInput } from '../email/email-schemas.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
-import { assertPeriodInOrder } from '../reports/report-figures.js';
 import { accepts, CSV, jsonOrText, PDF, pdfAnswer, sendCsv } from '../reports/report-formats.js';
-import { today } from '../shared/dates.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney, type Money } from '../shared/money.js';
 import { IdParams } from '../shared/schemas.js';
-import { clientStatement } from './client-statement.js';
+import { clientStatement, statementPeriod } from './client-statement.js';
 import { statementCsv } from './statement-csv.js';
 import { sendStatement } from './statement-email.js';
 import { statementPdf } from './statement-pdf.js';
@@ -21,12 +19,6 @@ export const statementRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
   const statementPdfAnswer = pdfAnswer(
     "The statement as an A4 PDF: the company, the client's name and address, the period, each currency's lines with their running balance, its closing balance and ages.",
   );
-  const periodOf = (query: { from?: string; to?: string }) => {
-    const to = query.to ?? today();
-    const from = query.from ?? `${to.slice(0, 8)}01`;
-    assertPeriodInOrder(from, to);
-    return { from, to };
-  };
 
   app.get(
     '/clients/:id/statement',
@@ -47,7 +39,7 @@ export const statementRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
     },
     async (request, reply) => {
       const { principal, params, query } = request;
-      const period = periodOf(query);
+      const period = statementPeriod(query);
       if (accepts(request, PDF)) {
         return reply.type(PDF).send(await statementPdf(db, principal.companyId, BigInt(params.id), period));
       }
@@ -82,7 +74,7 @@ export const statementRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
       },
     },
     async ({ principal, params, query }, reply) =>
-      reply.type(PDF).send(await statementPdf(db, principal.companyId, BigInt(params.id), periodOf(query))),
+      reply.type(PDF).send(await statementPdf(db, principal.companyId, BigInt(params.id), statementPeriod(query))),
   );
 
   app.post(
@@ -105,7 +97,7 @@ export const statementRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
       assertMailConfigured(config.mail);
       const { principal, params, query, body } = request;
       const sender = { companyId: principal.companyId, username: principal.username };
-      const period = periodOf(query);
+      const period = statementPeriod(query);
       return idempotentCreate(request, reply, db, (executor) =>
         sendStatement(executor, config.mail, sender, BigInt(params.id), period, body),
       );

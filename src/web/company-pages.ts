@@ -9,9 +9,8 @@ import { entityTagOf } from '../shared/entity-tags.js';
 import { conflict, invalid } from '../shared/errors.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { assertValid } from '../shared/validation.js';
-import { wholeNumber } from './document-pages.js';
 import { writersFor } from './web-format.js';
-import { type FormField, formRefusal, formWithFile } from './web-forms.js';
+import { type FormField, formRefusal, formWithFile, wholeNumber } from './web-forms.js';
 
 /** The company's fields that its details form sets, as CompanyUpdate names them. */
 const DETAIL_FIELDS: FormField[] = [

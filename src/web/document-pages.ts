@@ -14,7 +14,7 @@ import { sendPdf } from '../shared/pdf-answers.js';
 import { IdParams } from '../shared/schemas.js';
 import { assertValid } from '../shared/validation.js';
 import { documentRow, STATUS_NAMES, type Writers, writersFor } from './web-format.js';
-import { formInput, formRefusal, refusedForm } from './web-forms.js';
+import { formInput, formRefusal, refusedForm, wholeNumber } from './web-forms.js';
 import type { DocumentOnPage, WebSide } from './web-sides.js';
 
 /** The documents a list shows at once, latest issued first; the search and status narrow them. */
@@ -205,11 +205,6 @@ const documentFormFields = (side: WebSide) => [
     lineFieldsOf(side).map((field) => lineName(side, index, field)),
   ).flat(),
 ];
-
-/** Digits as a number, as the API's JSON would carry an id or a quantity; anything else as it was typed, for the check to name. */
-export function wholeNumber(text: string | undefined): number | string | undefined {
-  return text !== undefined && /^[0-9]{1,15}$/.test(text) ? Number(text) : text;
-}
 
 function numeric(text: string | undefined): number | string | undefined {
   return text !== undefined && /^-?[0-9]{1,10}(\.[0-9]{1,6})?$/.test(text) ? Number(text) : text;

@@ -1,13 +1,15 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditTrail } from '../audit/audit-hooks.js';
 import { getCompanySettings } from '../companies/company-reads.js';
 import { partyBalance } from '../parties/party-balance.js';
+import { partyListFilters } from '../parties/party-filters.js';
 import { PartyInput } from '../parties/party-schemas.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { IdParams } from '../shared/schemas.js';
 import { assertValid } from '../shared/validation.js';
 import { documentRow, writersFor } from './web-format.js';
-import { type FormField, formInput, refusedForm } from './web-forms.js';
+import { type FormField, formInput, refusedForm, wholeNumber } from './web-forms.js';
 import type { WebSide } from './web-sides.js';
 
 const PARTY_FIELDS: FormField[] = [
@@ -23,6 +25,11 @@ const PARTY_FIELDS: FormField[] = [
 /** The documents a party's page lists, latest due first; the documents' list finds the rest. */
 const PARTY_PAGE_DOCUMENTS = 50;
 
+/** The parties a page of the list shows, in the order they were added; `Next` and `Previous` page through the rest. */
+const LISTED_PARTIES = 100;
+
+const PartySearch = Type.Object({ q: Type.Optional(Type.String()), offset: Type.Optional(Type.String()) });
+
 const idOf = (request: FastifyRequest) => BigInt((request.params as { id: string }).id);
 
 /** A side's parties: their list, a page each with its balance and documents, and the form that adds one. */
@@ -34,10 +41,27 @@ export const partyPages =
     const reading = { schema: { hide: true }, config: { permission: 'read' as const } };
     const writing = { schema: { hide: true }, config: { permission: 'write:documents' as const } };
     const current = party.title;
+    const filters = partyListFilters(settlement.party.table);
 
-    app.get(party.path, reading, async (request, reply) => {
-      const { items } = await party.service.list(db, request.principal.companyId, {});
-      return reply.view('parties', { title: party.title, current, side, parties: items });
+    app.get(party.path, { ...reading, schema: { hide: true, querystring: PartySearch } }, async (request, reply) => {
+      const search = formInput(request.query, ['q', 'offset']);
+      const query = { ...search, offset: wholeNumber(search.offset ?? '0') };
+      assertValid(filters.query, query);
+      const offset = query.offset as number;
+      const page = { limit: LISTED_PARTIES, offset };
+      const { items, total } = await party.service.list(db, request.principal.companyId, page, filters.of(query));
+      const pageAt = (at: number) =>
+        `${reply.locals?.base}${party.path}?${new URLSearchParams({ ...search, offset: String(at) })}`;
+      return reply.view('parties', {
+        title: party.title,
+        current,
+        side,
+        q: search.q,
+        parties: items,
+        shown: { first: offset + 1, last: offset + items.length, total },
+        previous: offset > 0 ? pageAt(Math.max(0, offset - LISTED_PARTIES)) : null,
+        next: offset + items.length < total ? pageAt(offset + LISTED_PARTIES) : null,
+      });
     });
 
     const showForm = { title: `New ${party.noun}`, current, side, fields: PARTY_FIELDS };

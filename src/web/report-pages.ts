@@ -42,7 +42,7 @@ interface ReportPage<Query extends TSchema, Report> {
   csv: (report: Report) => CsvTable;
 }
 
-const PERIOD: FormField[] = [
+export const PERIOD: FormField[] = [
   { name: 'from', label: 'From', type: 'date' },
   { name: 'to', label: 'To', type: 'date' },
 ];

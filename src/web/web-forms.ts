@@ -28,6 +28,11 @@ export function formList(body: unknown, name: string): string[] {
   return (Array.isArray(sent) ? sent : [sent]).filter((value): value is string => typeof value === 'string');
 }
 
+/** Digits as a number, as the API's JSON would carry an id or a quantity; anything else as it was typed, for the check to name. */
+export function wholeNumber(text: string | undefined): number | string | undefined {
+  return text !== undefined && /^[0-9]{1,15}$/.test(text) ? Number(text) : text;
+}
+
 /** What a refusal of a form's input shows: its status, each field's problem, and the rest above the form. Anything else is thrown on. */
 export function formRefusal(error: unknown) {
   if (!(error instanceof DomainError) || statusOfKind(error.kind) >= 500 || error.kind === 'forbidden') throw error;

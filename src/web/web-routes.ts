@@ -20,6 +20,7 @@ import { partyPages } from './party-pages.js';
 import { reportPages } from './report-pages.js';
 import { settingsPages } from './settings-pages.js';
 import { signInPages, signOutPage } from './sign-in-pages.js';
+import { statementPages } from './statement-pages.js';
 import { userPages } from './user-pages.js';
 import type { WebOptions } from './web-options.js';
 import { basePath, requireFormToken, requireWebSession } from './web-session-hooks.js';
@@ -86,6 +87,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
       partyPages(side)(pages, options);
       documentPages(side)(pages, options);
     }
+    statementPages(pages, options);
     reportPages(pages, options);
     bankPages(pages, options);
     settingsPages(pages);
