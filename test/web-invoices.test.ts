@@ -21,7 +21,9 @@ async function invoiceOf120(clientName: string): Promise<{ id: number; invoiceLi
     issueDate: issued,
     dueDate: due,
     poNumber: 'PO-77',
-    invoiceLines: [{ description: 'Design work', quantity: 1, rate: '100.00', salesTaxCode: 'STANDARD', item: 'hours' }],
+    invoiceLines: [
+      { description: 'Design work', quantity: 1, rate: '100.00', salesTaxCode: 'STANDARD', item: 'hours' },
+    ],
   });
   expect(invoice.status).toBe(200);
   return JSON.parse(invoice.body);
@@ -188,7 +190,12 @@ describe('an invoice in the web page', () => {
 
     // 3 × 100.00 = 300.00 and 20 % of it 60.00; 12.34 at 0 %: 372.34 in all.
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Invoice INV-/);
-    expect(await page.getByRole('row', { name: /^Total/ }).getByRole('cell').textContent()).toBe('£372.34');
+    expect(
+      await page
+        .getByRole('row', { name: /^Total/ })
+        .getByRole('cell')
+        .textContent(),
+    ).toBe('£372.34');
     const answer = JSON.parse((await web.api('GET', `/invoices/${invoice.id}`)).body);
     expect(answer).toMatchObject({ totalAmount: '372.34', poNumber: 'PO-77' });
     // The line edited is the same line, and keeps its unit, which the form does not show.
