@@ -123,7 +123,48 @@ describe('credit notes in the web page', () => {
     expect(JSON.parse((await web.api('GET', `/bills/${bill.id}`)).body)).toMatchObject({ outstandingAmount: '240.00' });
   });
 
-  it('offers a viewer no New credit note, Edit nor Allocate, and refuses them the forms', async () => {
+  it("is refunded to the client from its page, out of a bank account in the credit note's currency", async () => {
+    const bank = JSON.parse((await web.api('POST', '/bankAccounts', { name: 'Business account' })).body);
+    const client = JSON.parse((await web.api('POST', '/clients', { name: 'Initrode' })).body);
+    const note = JSON.parse(
+      (
+        await web.api('POST', '/creditNotes', {
+          clientId: client.id,
+          currency: 'GBP',
+          issueDate: issued,
+          dueDate: due,
+          creditNoteLines: [{ quantity: 1, rate: '100.00', salesTaxCode: 'STANDARD' }],
+        })
+      ).body,
+    );
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/credit-notes/${note.id}`);
+    await page.getByRole('link', { name: 'Refund' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(`Refund credit note ${note.creditNoteNumber}`);
+    expect(await page.getByLabel('Amount').inputValue()).toBe('120.00');
+    await page.getByLabel('Amount').fill('150.00');
+    await page.getByLabel('Date paid').fill(issued);
+    await page.getByLabel('Bank account').selectOption({ label: 'Business account' });
+    await page.getByRole('button', { name: 'Record refund' }).click();
+    // More than the credit note holds: refused, the form shown again as it was filled in.
+    await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+    expect(await page.getByLabel('Amount').inputValue()).toBe('150.00');
+
+    await page.getByLabel('Amount').fill('120.00');
+    await page.getByRole('button', { name: 'Record refund' }).click();
+    await expect.poll(() => figure(page, 'Status').textContent()).toBe('Paid');
+    const refunds = page.getByRole('region', { name: 'Refunds' }).locator('tbody tr');
+    expect(await refunds.count()).toBe(1);
+    expect(await refunds.first().textContent()).toContain('£120.00');
+    expect(JSON.parse((await web.api('GET', `/clientRefunds?creditNoteId=${note.id}`)).body)).toMatchObject([
+      { bankAccountId: bank.id, amount: '120.00', datePaid: issued },
+    ]);
+  });
+
+  it('offers a viewer no New credit note, Edit, Allocate nor Refund, and refuses them the forms', async () => {
     const invoice = await invoiceOf360('Pied Piper');
     const note = await web.api('POST', '/creditNotes', {
       clientId: invoice.clientId,
@@ -143,9 +184,15 @@ describe('credit notes in the web page', () => {
     await expect.poll(() => figure(page, 'Total').textContent()).toBe('£120.00');
     expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Allocate' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Refund' }).count()).toBe(0);
 
     const cookie = await sessionCookie(web, viewer);
-    for (const path of ['/credit-notes/new', `/credit-notes/${id}/edit`, '/supplier-credits/new']) {
+    for (const path of [
+      '/credit-notes/new',
+      `/credit-notes/${id}/edit`,
+      `/credit-notes/${id}/refund`,
+      '/supplier-credits/new',
+    ]) {
       expect((await getAs(web, cookie, path)).status).toBe(403);
     }
     const allocated = await postFormAs(web, viewer, `/credit-notes/${id}/allocations`, {

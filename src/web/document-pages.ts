@@ -22,6 +22,7 @@ import {
   sentLineCount,
 } from './document-forms.js';
 import { documentListing, listPaging } from './document-paging.js';
+import { refundPages } from './refund-pages.js';
 import { settlementForms } from './settlement-forms.js';
 import { documentRow, STATUS_NAMES, type Writers, writersFor } from './web-format.js';
 import { formInput, formRefusal, refusedForm } from './web-forms.js';
@@ -199,6 +200,8 @@ function kindPages(side: WebSide, kind: PagedKind, app: FastifyInstance, { db, c
       sendPdf(reply, await documentPdfFile(db, request.principal.companyId, printed, idOf(request))),
     );
   }
+
+  if (kind.settledBy === 'allocations') refundPages(side, kind, app, { db, config });
 
   app.post(
     `${kind.path}/:id/${settling.path}`,

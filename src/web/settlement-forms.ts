@@ -77,7 +77,10 @@ function paymentForm(side: WebSide, { db, config }: Options): SettlementForm {
   };
 }
 
-/** A credit's allocations, and the form that sets some of it against an open document of its party in its currency. */
+/**
+ * A credit's allocations and refunds, and the form that sets some of it against an open document of
+ * its party in its currency (refund-pages.ts has the refund's).
+ */
 function allocationForm(side: WebSide, { db, config }: Options): SettlementForm {
   const { settlement, allocations } = side;
   const field = settlement.documents.field;
@@ -93,9 +96,11 @@ function allocationForm(side: WebSide, { db, config }: Options): SettlementForm 
         status: 'open',
         sort: 'dueDate',
       });
-      const [made, open] = await Promise.all([
+      const refundsOf = side.refunds.filters.of({ [settlement.credits.field]: Number(credit.id) });
+      const [made, open, refunds] = await Promise.all([
         allocations.calls.list(db, companyId, credit.id),
         documents.list(db, companyId, {}, listing),
+        side.refunds.calls.list(db, companyId, {}, refundsOf),
       ]);
       const allocated = await Promise.all(
         made.map(async (allocation) => ({
@@ -109,6 +114,10 @@ function allocationForm(side: WebSide, { db, config }: Options): SettlementForm 
           document: document.number ?? `${side.documents.Noun} of ${write.date(document.issueDate)}`,
           date: write.date(allocation.date),
           amount: write.money(allocation.amount, credit.currency),
+        })),
+        refunds: refunds.items.map((refund) => ({
+          date: write.date(refund.date),
+          amount: write.money(refund.amount, refund.currency),
         })),
         settleable: settleable(credit),
         openDocuments: open.items.map((document) => ({

@@ -16,6 +16,9 @@ import {
   SupplierCreditUpdate,
 } from '../credit-notes/credit-note-schemas.js';
 import { creditNoteService, supplierCreditService } from '../credit-notes/credit-note-service.js';
+import { presentRefund } from '../credit-notes/refund-routes.js';
+import { refundSchemas } from '../credit-notes/refund-schemas.js';
+import { clientRefunds, type RefundView, supplierRefunds } from '../credit-notes/refund-service.js';
 import type { Executor } from '../db/database.js';
 import type { Page } from '../db/page.js';
 import type { Write } from '../db/write.js';
@@ -32,6 +35,7 @@ import { presentClientPayment, presentSupplierPayment } from '../payments/paymen
 import { CLIENT_PAYMENT_SCHEMAS, SUPPLIER_PAYMENT_SCHEMAS } from '../payments/payment-schemas.js';
 import { createSupplierPayment, listSupplierPayments } from '../payments/supplier-payment-service.js';
 import type { PrintedKind } from '../pdf/document-pdf.js';
+import { refundListFilters } from '../settlements/settlement-filters.js';
 import { CLIENT_SIDE, type SettlementSide, SUPPLIER_SIDE } from '../settlements/sides.js';
 import type { Money, MoneyFormat } from '../shared/money.js';
 
@@ -144,6 +148,19 @@ function creditAllocations(side: SettlementSide, calls: typeof creditNoteAllocat
   return { calls, schemas, audited: auditedRecord(`${side.credits.name}Allocation`, schemas.credits) };
 }
 
+/** A side's refunds of its credits: the service's calls, the API's schemas of them, and their audit. */
+function creditRefunds(side: SettlementSide, calls: typeof clientRefunds, dateLabel: string) {
+  const schemas = refundSchemas(side);
+  return {
+    calls,
+    schemas,
+    dateLabel,
+    filters: refundListFilters(side),
+    audited: auditedRecord(side.refunds.name, schemas.output),
+    present: (refund: RefundView, format: MoneyFormat) => presentRefund(side, refund, format),
+  };
+}
+
 /**
  * The web page's two sides, each declared once as the API declares them: the party and its pages,
  * the documents it is owed or owes and the credits that take from them, and what settles them:
@@ -221,6 +238,7 @@ export const SALES_PAGES = {
     create: presentedCreate(createClientPayment, presentClientPayment),
   },
   allocations: creditAllocations(CLIENT_SIDE, creditNoteAllocations),
+  refunds: creditRefunds(CLIENT_SIDE, clientRefunds, 'Date paid'),
 } as const;
 
 export const PURCHASE_PAGES = {
@@ -295,6 +313,7 @@ export const PURCHASE_PAGES = {
     create: presentedCreate(createSupplierPayment, presentSupplierPayment),
   },
   allocations: creditAllocations(SUPPLIER_SIDE, supplierCreditAllocations),
+  refunds: creditRefunds(SUPPLIER_SIDE, supplierRefunds, 'Date received'),
 } as const;
 
 export type WebSide = typeof SALES_PAGES | typeof PURCHASE_PAGES;
