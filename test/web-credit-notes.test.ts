@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../src/shared/dates.js';
@@ -65,6 +66,7 @@ describe('credit notes in the web page', () => {
     const pdf = await getAs(web, await sessionCookie(web, web.owner), `/credit-notes/${id}.pdf`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
 
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     const allocation = page.getByRole('region', { name: 'Allocations' });
     await allocation.getByLabel('Invoice').selectOption({ label: `${invoice.invoiceNumber}: £360.00 outstanding` });
     expect(await allocation.getByLabel('Amount').inputValue()).toBe('120.00');
@@ -145,6 +147,7 @@ describe('credit notes in the web page', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(`Refund credit note ${note.creditNoteNumber}`);
     expect(await page.getByLabel('Amount').inputValue()).toBe('120.00');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByLabel('Amount').fill('150.00');
     await page.getByLabel('Date paid').fill(issued);
     await page.getByLabel('Bank account').selectOption({ label: 'Business account' });

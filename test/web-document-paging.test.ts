@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../src/shared/dates.js';
 import { newPage, signIn, startWebHarness, type WebHarness } from './web-browser.js';
@@ -48,6 +49,7 @@ describe('the list of invoices in the web page', () => {
     expect(await page.getByLabel('Status').locator('option:checked').textContent()).toBe('Open');
     expect(await page.getByLabel('Search').inputValue()).toBe('Hooli');
     expect(await pages.getByRole('link', { name: 'Next' }).count()).toBe(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await pages.getByRole('link', { name: 'Previous' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?status=open&q=Hooli');

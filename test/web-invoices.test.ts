@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../src/shared/dates.js';
 import { getAs, newPage, postFormAs, sessionCookie, signIn, startWebHarness, type WebHarness } from './web-browser.js';
@@ -180,6 +181,7 @@ describe('an invoice in the web page', () => {
     expect(await first.getByLabel('Description').inputValue()).toBe('Design work');
     expect(await first.getByLabel('Rate').inputValue()).toBe('100.00');
     expect(await page.getByLabel('Due date').inputValue()).toBe(due);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await first.getByLabel('Quantity').fill('3');
     const second = page.getByRole('group', { name: 'Line 2' });
     await second.getByLabel('Description').fill('Printing');
