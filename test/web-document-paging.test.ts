@@ -58,5 +58,5 @@ describe('the list of invoices in the web page', () => {
     // Unfiltered, the draft is listed too.
     await page.goto(`${web.url}/invoices?offset=100`);
     expect(await pages.locator('p').textContent()).toBe('101–106 of 106');
-  });
+  }, 60_000);
 });
