@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { addDays } from '../src/shared/dates.js';
 import { createUser } from '../src/users/user-service.js';
@@ -36,10 +37,11 @@ export interface WebHarness {
 
 let users = 0;
 
-export async function startWebHarness(): Promise<WebHarness> {
+/** The harness, its server started with these settings besides its own. */
+export async function startWebHarness(env: NodeJS.ProcessEnv = {}): Promise<WebHarness> {
   const opened = await openTestDatabase();
   const owner = await createTenant(opened.db);
-  const server = await startServer(opened.config.databaseUrl, { ADMIN_TOKEN });
+  const server = await startServer(opened.config.databaseUrl, { ADMIN_TOKEN, ...env });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   const url = `http://127.0.0.1:${server.port}`;
   return {
@@ -157,4 +159,16 @@ export async function postFormAs(web: WebHarness, user: Tenant, path: string, fi
     body: new URLSearchParams({ _csrf: token, ...fields }),
     redirect: 'manual',
   });
+}
+
+/** What axe-core finds on the page against WCAG 2.1 A and AA: each rule broken, and how many elements break it. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+}
+
+/** The secret a page shows this once, after a form that makes one. */
+export async function shownSecret(page: Page): Promise<string> {
+  await expect.poll(() => page.getByText('This is the only time it is shown: copy it now.').count()).toBe(1);
+  return (await page.locator('#secret').textContent()) ?? '';
 }

@@ -79,7 +79,7 @@ describe('signing in to the web page', () => {
     }
     await nav.getByRole('link', { name: 'Settings' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');
-    expect(await page.getByRole('link', { name: 'API' }).getAttribute('href')).toBe('/docs');
+    expect(await page.getByRole('link', { name: 'Company' }).getAttribute('href')).toBe('/settings/company');
   });
 
   it('refuses a wrong API key and stays on the sign-in page', async () => {

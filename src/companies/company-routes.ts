@@ -2,19 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
+import type { Database } from '../db/database.js';
 import type { Write } from '../db/write.js';
 import { IfMatchHeaders } from '../shared/entity-tags.js';
 import { MERGE_PATCH_TYPE, MergePatch, patchedBody } from '../shared/merge-patch.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { getCompany } from './company-reads.js';
 import { Company, CompanyUpdate } from './company-schemas.js';
-import { getLogo, LOGO_MEDIA_TYPES, removeLogo, setLogo, updateCompany } from './company-service.js';
+import { getLogo, LOGO_LIMIT_BYTES, LOGO_MEDIA_TYPES, removeLogo, setLogo, updateCompany } from './company-service.js';
 
 const AUDITED = auditedRecord('company', Company);
 const PATCHABLE = { update: CompanyUpdate, output: Company };
-
-/** The largest logo taken: 1 MiB. */
-const LOGO_LIMIT_BYTES = 1024 * 1024;
 
 const LogoImage = {
   content: Object.fromEntries(
@@ -25,17 +23,26 @@ const LogoImage = {
   ),
 };
 
+/**
+ * A change of the caller's company, in one transaction with its entry in the audit trail; `change`
+ * is given the company as it stood, locked.
+ */
+export function changeCompanyAudited(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Database,
+  change: (write: Write, current: Company) => Promise<Company>,
+): Promise<Company> {
+  const { companyId } = request.principal;
+  return auditTrail(request, reply, AUDITED).update(db, companyId, (write) => getCompany(write.trx, companyId), change);
+}
+
 export const companyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db }) => {
   /** Writes the update that `body` makes of the company as it stands. */
-  const changeCompany = (request: FastifyRequest, reply: FastifyReply, body: (current: Company) => CompanyUpdate) => {
-    const { companyId } = request.principal;
-    return auditTrail(request, reply, AUDITED).update(
-      db,
-      companyId,
-      (write) => getCompany(write.trx, companyId),
-      (write, current) => updateCompany(write, companyId, body(current)),
+  const changeCompany = (request: FastifyRequest, reply: FastifyReply, body: (current: Company) => CompanyUpdate) =>
+    changeCompanyAudited(request, reply, db, (write, current) =>
+      updateCompany(write, request.principal.companyId, body(current)),
     );
-  };
 
   app.get(
     '/company',
@@ -89,15 +96,6 @@ export const companyLogoRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LOGO_LIMIT_BYTES }, (_request, body, done) =>
     done(null, body),
   );
-  const changeLogo = (request: FastifyRequest, reply: FastifyReply, change: (write: Write) => Promise<Company>) => {
-    const { companyId } = request.principal;
-    return auditTrail(request, reply, AUDITED).update(
-      db,
-      companyId,
-      (write) => getCompany(write.trx, companyId),
-      (write) => change(write),
-    );
-  };
 
   app.put(
     '/company/logo',
@@ -116,7 +114,9 @@ export const companyLogoRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
       const mediaType = (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
       if (!LOGO_MEDIA_TYPES.includes(mediaType) || !Buffer.isBuffer(request.body)) throw unsupportedLogo();
       const image = request.body;
-      return changeLogo(request, reply, (write) => setLogo(write, request.principal.companyId, mediaType, image));
+      return changeCompanyAudited(request, reply, db, (write) =>
+        setLogo(write, request.principal.companyId, mediaType, image),
+      );
     },
   );
 
@@ -147,7 +147,8 @@ export const companyLogoRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
         problems: { 404: 'The company has no logo' },
       },
     },
-    async (request, reply) => changeLogo(request, reply, (write) => removeLogo(write, request.principal.companyId)),
+    async (request, reply) =>
+      changeCompanyAudited(request, reply, db, (write) => removeLogo(write, request.principal.companyId)),
   );
 };
 

@@ -128,11 +128,18 @@ const LOGO_SIGNATURES: Record<string, Buffer> = {
 };
 export const LOGO_MEDIA_TYPES = Object.keys(LOGO_SIGNATURES);
 
+/** The largest logo taken: 1 MiB. */
+export const LOGO_LIMIT_BYTES = 1024 * 1024;
+
 /**
- * Sets the company's logo: an image of a media type of LOGO_MEDIA_TYPES whose bytes are what the
- * type says, and that the PDFs can show (refused otherwise, rather than failing every PDF after).
+ * Sets the company's logo: an image of at most LOGO_LIMIT_BYTES, of a media type of LOGO_MEDIA_TYPES
+ * whose bytes are what the type says, and that the PDFs can show (refused otherwise, rather than
+ * failing every PDF after).
  */
 export async function setLogo(write: Write, companyId: bigint, mediaType: string, image: Buffer): Promise<Company> {
+  if (image.length > LOGO_LIMIT_BYTES) {
+    throw ruleViolation('The logo is too large', [{ path: 'body', message: 'must be at most 1 MiB' }]);
+  }
   const signature = LOGO_SIGNATURES[mediaType];
   const signed = signature !== undefined && image.subarray(0, signature.length).equals(signature);
   if (!signed || !(await isReadableImage(image, mediaType))) {

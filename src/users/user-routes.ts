@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import { forgettingPrincipalsAfter } from '../auth/principal-cache.js';
+import type { Database } from '../db/database.js';
 import { IdempotencyHeaders, refuseIdempotencyKey } from '../idempotency/idempotency-hooks.js';
 import { IfMatchHeaders } from '../shared/entity-tags.js';
 import { MERGE_PATCH_TYPE, MergePatch, patchedBody } from '../shared/merge-patch.js';
@@ -20,21 +21,42 @@ const MANAGING_USERS = { permission: 'admin' } as const;
 const OWNERS_RULE =
   'Only an owner may change, delete or make an owner (403 naming the role owner otherwise), and a company always keeps an owner who is not disabled: demoting, disabling or deleting the last is a 409.';
 
+/** Writes the update that `body` makes of the user as they stand, in the audit trail; the user's keys act with it at once. */
+export function updateUserAudited(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Database,
+  id: bigint,
+  body: (current: User) => unknown,
+): Promise<User> {
+  const { principal } = request;
+  return forgettingPrincipalsAfter(db, () =>
+    auditTrail(request, reply, AUDITED).update(
+      db,
+      id,
+      (write) => getUser(write.trx, principal.companyId, id),
+      (write, current) => changeUser(write, principal, id, body(current) as UserUpdate),
+    ),
+  );
+}
+
+/** Adds a user to the caller's company, in the audit trail: the answer holds their first key, this once. */
+export const addUserAudited = (request: FastifyRequest, reply: FastifyReply, db: Database, input: UserInput) =>
+  auditTrail(request, reply, AUDITED).create(db, (write) => addUser(write, request.principal, input));
+
+/** Deletes a user of the caller's company, in the audit trail; their keys stop working at once. */
+export function removeUserAudited(request: FastifyRequest, reply: FastifyReply, db: Database, id: bigint) {
+  const { principal } = request;
+  return forgettingPrincipalsAfter(db, () =>
+    auditTrail(request, reply, AUDITED).remove(db, (write) => removeUser(write, principal, id), {
+      id,
+      read: (write) => getUser(write.trx, principal.companyId, id),
+    }),
+  );
+}
+
 /** The users of the company, managed by its owners and admins. */
 export const userRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db }) => {
-  /** Writes the update that `body` makes of the user as they stand. */
-  const updateUser = (request: FastifyRequest, reply: FastifyReply, id: bigint, body: (current: User) => unknown) => {
-    const { principal } = request;
-    return forgettingPrincipalsAfter(db, () =>
-      auditTrail(request, reply, AUDITED).update(
-        db,
-        id,
-        (write) => getUser(write.trx, principal.companyId, id),
-        (write, current) => changeUser(write, principal, id, body(current) as UserUpdate),
-      ),
-    );
-  };
-
   app.get(
     '/users',
     {
@@ -80,7 +102,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
     },
     async (request, reply) => {
       refuseIdempotencyKey(request, 'A user');
-      return auditTrail(request, reply, AUDITED).create(db, (write) => addUser(write, request.principal, request.body));
+      return addUserAudited(request, reply, db, request.body);
     },
   );
 
@@ -98,7 +120,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
         response: { 200: User },
       },
     },
-    async (request, reply) => updateUser(request, reply, BigInt(request.params.id), () => request.body),
+    async (request, reply) => updateUserAudited(request, reply, db, BigInt(request.params.id), () => request.body),
   );
 
   app.patch(
@@ -117,7 +139,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
       },
     },
     async (request, reply) =>
-      updateUser(request, reply, BigInt(request.params.id), (current) =>
+      updateUserAudited(request, reply, db, BigInt(request.params.id), (current) =>
         patchedBody(request, reply, PATCHABLE, current),
       ),
   );
@@ -135,15 +157,6 @@ export const userRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
         response: { 200: User },
       },
     },
-    async (request, reply) => {
-      const { principal } = request;
-      const id = BigInt(request.params.id);
-      return forgettingPrincipalsAfter(db, () =>
-        auditTrail(request, reply, AUDITED).remove(db, (write) => removeUser(write, principal, id), {
-          id,
-          read: (write) => getUser(write.trx, principal.companyId, id),
-        }),
-      );
-    },
+    async (request, reply) => removeUserAudited(request, reply, db, BigInt(request.params.id)),
   );
 };

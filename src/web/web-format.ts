@@ -14,6 +14,8 @@ export interface Writers {
   month: (date: string) => string;
   /** A quantity kept in millionths. */
   quantity: (micros: bigint) => string;
+  /** A moment (an ISO timestamp), to the minute, in UTC as the service keeps it. */
+  moment: (timestamp: string) => string;
 }
 
 export function writersFor(company: Pick<Company, 'currency' | 'locale'>): Writers {
@@ -23,6 +25,8 @@ export function writersFor(company: Pick<Company, 'currency' | 'locale'>): Write
     date: (date) => localeDate(date, locale),
     month: (date) => localeMonth(date, locale),
     quantity: (micros) => localeNumber(micros, QUANTITY_SCALE, locale),
+    moment: (timestamp) =>
+      `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(timestamp))} UTC`,
   };
 }
 

@@ -1,13 +1,16 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../shared/errors.js';
 import { statusOfKind } from '../shared/http.js';
+import { CSRF_FIELD, requireToken } from './web-session-hooks.js';
 
 /** A form's field: the name the API's body gives it, and the label a person reads. */
 export interface FormField {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'date' | 'number';
+  type?: 'text' | 'email' | 'date' | 'number' | 'file' | 'textarea';
   required?: boolean;
+  /** The media types a file field offers to choose from. */
+  accept?: string;
 }
 
 /** What a form sent, as the API's body: its fields that were filled in, others left out as the API leaves them. */
@@ -17,6 +20,12 @@ export function formInput(body: unknown, names: readonly string[]): Record<strin
     .map((name) => [name, sent[name]] as const)
     .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '');
   return Object.fromEntries(filled);
+}
+
+/** The values a form sent under one name, as its boxes or list choices send them: none, one or several. */
+export function formList(body: unknown, name: string): string[] {
+  const sent = ((body ?? {}) as Record<string, unknown>)[name];
+  return (Array.isArray(sent) ? sent : [sent]).filter((value): value is string => typeof value === 'string');
 }
 
 /** What a refusal of a form's input shows: its status, each field's problem, and the rest above the form. Anything else is thrown on. */
@@ -37,3 +46,51 @@ export function refusedForm(
   const { status, ...refusal } = formRefusal(error);
   return reply.code(status).view(page, { ...data, ...refusal });
 }
+
+/**
+ * A form sent with a file (multipart/form-data, its route declaring `takesFile`): its fields, which
+ * come before the file, once their token is checked; then the file's bytes and media type.
+ */
+export async function formWithFile(request: FastifyRequest) {
+  const part = await request.file();
+  const fields = Object.fromEntries(
+    Object.entries(part?.fields ?? {}).flatMap(([name, field]) =>
+      field && !Array.isArray(field) && field.type === 'field' ? [[name, String(field.value)]] : [],
+    ),
+  );
+  requireToken(request, fields[CSRF_FIELD]);
+  return { fields, file: part && { content: await part.toBuffer(), mediaType: part.mimetype } };
+}
+
+/** The page that answers a form with a secret the service will not show again: no cache keeps it. */
+export const showSecret = (reply: FastifyReply, data: Record<string, unknown> & { secret: string }) =>
+  reply.header('cache-control', 'no-store').view('secret', data);
+
+/** What a page of several forms shows of a refusal: the service's message, and each problem it names. */
+export interface PageRefusal {
+  message: string;
+  problems: string[];
+}
+
+/**
+ * A write from a page of several forms, which shows the page again: after the write, by a redirect
+ * to its address; refused, with what the service refused (anything else is thrown on, see formRefusal).
+ */
+export const pageWrite =
+  (
+    work: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    page: {
+      address: (request: FastifyRequest) => string;
+      show: (request: FastifyRequest, reply: FastifyReply, refusal: PageRefusal) => Promise<unknown>;
+    },
+  ) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await work(request, reply);
+      return reply.redirect(`${reply.locals?.base}${page.address(request)}`, 303);
+    } catch (error) {
+      const { status, fieldErrors } = formRefusal(error);
+      const problems = Object.entries(fieldErrors).map(([path, problem]) => `${path} ${problem}`);
+      return page.show(request, reply.code(status), { message: (error as Error).message, problems });
+    }
+  };

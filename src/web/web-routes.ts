@@ -13,14 +13,18 @@ import { STATEMENT_BODY_LIMIT } from '../banking/banking-routes.js';
 import { DomainError } from '../shared/errors.js';
 import { statusOfKind } from '../shared/http.js';
 import { bankPages } from './bank-pages.js';
+import { companyPages } from './company-pages.js';
 import { dashboardPages } from './dashboard-pages.js';
 import { documentPages } from './document-pages.js';
 import { partyPages } from './party-pages.js';
 import { reportPages } from './report-pages.js';
+import { settingsPages } from './settings-pages.js';
 import { signInPages, signOutPage } from './sign-in-pages.js';
+import { userPages } from './user-pages.js';
 import type { WebOptions } from './web-options.js';
 import { basePath, requireFormToken, requireWebSession } from './web-session-hooks.js';
 import { PURCHASE_PAGES, SALES_PAGES } from './web-sides.js';
+import { webhookPages } from './webhook-pages.js';
 
 const require = createRequire(import.meta.url);
 
@@ -84,20 +88,12 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     }
     reportPages(pages, options);
     bankPages(pages, options);
-    unwrittenPages(pages);
+    settingsPages(pages);
+    companyPages(pages, options);
+    userPages(pages, options);
+    webhookPages(pages, options);
   });
 }
-
-/** The navigation's pages that are not written yet: each says so and leads to the API, which does what they will. */
-function unwrittenPages(pages: FastifyInstance): void {
-  for (const [name, path] of UNWRITTEN_PAGES) {
-    pages.get(path, { schema: { hide: true }, config: { permission: 'read' } }, (_request, reply) =>
-      reply.view('unwritten', { title: name, current: name }),
-    );
-  }
-}
-
-const UNWRITTEN_PAGES: [name: string, path: string][] = [['Settings', '/settings']];
 
 function serveAssets(app: FastifyInstance): void {
   for (const [name, { file, type }] of Object.entries(ASSETS)) {

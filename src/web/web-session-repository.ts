@@ -5,8 +5,8 @@ import type { WebSessionsTable } from '../db/tables.js';
 
 export type WebSessionRow = Selectable<WebSessionsTable>;
 
-/** A session with the key it acts with and the key's user. */
-export type SessionHolderRow = KeyHolderRow & Pick<WebSessionRow, 'last_seen_at'>;
+/** A session with the key it acts with, the key's user and the name of the user's company. */
+export type SessionHolderRow = KeyHolderRow & Pick<WebSessionRow, 'last_seen_at'> & { company_name: string };
 
 export async function insertWebSession(db: Executor, row: WebSessionRow): Promise<void> {
   await db.insertInto('web_sessions').values(row).execute();
@@ -15,7 +15,7 @@ export async function insertWebSession(db: Executor, row: WebSessionRow): Promis
 export async function findSessionHolder(db: Executor, idHash: string): Promise<SessionHolderRow | undefined> {
   return keysWithHolders(db)
     .innerJoin('web_sessions', 'web_sessions.api_key_id', 'api_keys.id')
-    .select('web_sessions.last_seen_at')
+    .select(['web_sessions.last_seen_at', 'companies.name as company_name'])
     .where('web_sessions.id_hash', '=', idHash)
     .executeTakeFirst();
 }

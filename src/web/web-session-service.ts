@@ -34,16 +34,16 @@ export async function startWebSession(db: Database, principal: Principal, now: n
 }
 
 /**
- * Who a session acts as at `now`, as the API would take its key; undefined, and the session ended,
- * when it has been idle too long, its key has expired or its user is disabled. A key or user deleted
- * took the session with it.
+ * Who a session acts as at `now`, as the API would take its key, and the name of their company;
+ * undefined, and the session ended, when it has been idle too long, its key has expired or its user
+ * is disabled. A key or user deleted took the session with it.
  */
 export async function sessionPrincipal(
   db: Database,
   sessionId: string,
   now: number,
   idleMs: number,
-): Promise<Principal | undefined> {
+): Promise<{ principal: Principal; companyName: string } | undefined> {
   const idHash = hashOf(sessionId);
   const holder = await findSessionHolder(db, idHash);
   if (!holder) return undefined;
@@ -52,7 +52,7 @@ export async function sessionPrincipal(
   if (!principal) await inTransaction(db, ({ trx }) => deleteWebSession(trx, idHash));
   else if (now - lastSeen >= SEEN_STAMP_MS)
     await inTransaction(db, ({ trx }) => stampSessionSeen(trx, idHash, isoAt(now)));
-  return principal;
+  return principal && { principal, companyName: holder.company_name };
 }
 
 export async function endWebSession(db: Database, sessionId: string): Promise<void> {

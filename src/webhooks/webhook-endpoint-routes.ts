@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
+import type { Database } from '../db/database.js';
 import type { Page } from '../db/page.js';
+import type { Write } from '../db/write.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { IfMatchHeaders } from '../shared/entity-tags.js';
@@ -32,10 +35,23 @@ const endpointCrudRoutes = crudRoutes({
   present: (endpoint) => endpoint,
 });
 
+/** An endpoint in the audit trail: as a read answers it, without its secret. */
+export const AUDITED_ENDPOINT = auditedRecord('webhookEndpoint', WebhookEndpoint);
+
+/** Gives the endpoint a new secret, in the audit trail; the answer shows it, this once. */
+export function rotateSecretAudited(request: FastifyRequest, reply: FastifyReply, db: Database | Write, id: bigint) {
+  const { companyId } = request.principal;
+  return auditTrail(request, reply, AUDITED_ENDPOINT).update(
+    db,
+    id,
+    (write) => webhookEndpointService.get(write.trx, companyId, id),
+    (write) => rotateSecret(write, companyId, id),
+  );
+}
+
 /** The endpoints that a company's events are sent to, their secrets, and their deliveries. */
 export const webhookEndpointRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, options) => {
   const { db, config } = options;
-  const audited = auditedRecord('webhookEndpoint', WebhookEndpoint);
 
   // Before the write's transaction: the check may look the host up, which no write should wait for.
   app.addHook('preHandler', async (request) => {
@@ -56,18 +72,10 @@ export const webhookEndpointRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = a
         response: { 200: WebhookEndpointWithSecret },
       },
     },
-    async (request, reply) => {
-      const { companyId } = request.principal;
-      const id = BigInt(request.params.id);
-      return idempotentCreate(request, reply, db, (executor) =>
-        auditTrail(request, reply, audited).update(
-          executor,
-          id,
-          (write) => webhookEndpointService.get(write.trx, companyId, id),
-          (write) => rotateSecret(write, companyId, id),
-        ),
-      );
-    },
+    async (request, reply) =>
+      idempotentCreate(request, reply, db, (executor) =>
+        rotateSecretAudited(request, reply, executor, BigInt(request.params.id)),
+      ),
   );
 
   app.post(

@@ -90,7 +90,7 @@ async function createEndpoint(db: Database | Write, companyId: bigint, input: We
   });
 }
 
-export const webhookEndpointService: CrudService<WebhookEndpointInput, WebhookEndpointView> = {
+export const webhookEndpointService = {
   async list(db: Executor, companyId, page) {
     const { rows, total } = await pageEndpoints(db, companyId, page);
     return { items: rows.map(toEndpoint), total };
@@ -108,7 +108,7 @@ export const webhookEndpointService: CrudService<WebhookEndpointInput, WebhookEn
       await deleteEndpoint(write, companyId, id);
       return toEndpoint(current);
     }),
-};
+} satisfies CrudService<WebhookEndpointInput, WebhookEndpointView>;
 
 /** Gives the endpoint a new secret, answered this once; the one it replaces signs beside it for a day. */
 export async function rotateSecret(db: Database | Write, companyId: bigint, id: bigint) {
