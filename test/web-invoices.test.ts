@@ -1,12 +1,34 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, signIn, startWebHarness, type WebHarness } from './web-browser.js';
+import { addDays, today } from '../src/shared/dates.js';
+import { getAs, newPage, postFormAs, sessionCookie, signIn, startWebHarness, type WebHarness } from './web-browser.js';
 
 let web: WebHarness;
 beforeAll(async () => {
   web = await startWebHarness();
 }, 60_000);
 afterAll(() => web?.close());
+
+const issued = today();
+const due = addDays(issued, 30) as string;
+
+/** An invoice through the API: 1 × £100.00 of design work (in hours) at the standard rate, £120.00 in all. */
+async function invoiceOf120(clientName: string): Promise<{ id: number; invoiceLines: { id: number }[] }> {
+  const client = JSON.parse((await web.api('POST', '/clients', { name: clientName })).body);
+  const invoice = await web.api('POST', '/invoices', {
+    clientId: client.id,
+    currency: 'GBP',
+    issueDate: issued,
+    dueDate: due,
+    poNumber: 'PO-77',
+    invoiceLines: [
+      { description: 'Design work', quantity: 1, rate: '100.00', salesTaxCode: 'STANDARD', item: 'hours' },
+    ],
+  });
+  expect(invoice.status).toBe(200);
+  return JSON.parse(invoice.body);
+}
 
 describe('an invoice in the web page', () => {
   it('is raised for a new client, shows its total, downloads as its PDF, and is paid', async () => {
@@ -22,8 +44,8 @@ describe('an invoice in the web page', () => {
     await page.getByRole('link', { name: 'New invoice' }).click();
 
     expect(await page.getByLabel('Client').locator('option:checked').textContent()).toBe('Hooli plc');
-    await page.getByLabel('Issue date').fill('2026-11-02');
-    await page.getByLabel('Due date').fill('2026-12-02');
+    await page.getByLabel('Issue date').fill(issued);
+    await page.getByLabel('Due date').fill(due);
     const first = page.getByRole('group', { name: 'Line 1' });
     await first.getByLabel('Description').fill('Design work');
     await first.getByLabel('Quantity').fill('3');
@@ -61,12 +83,14 @@ describe('an invoice in the web page', () => {
     expect(Buffer.from(await fromApi.arrayBuffer()).equals(pdf)).toBe(true);
 
     expect(await page.getByLabel('Amount').inputValue()).toBe('552.34');
-    await page.getByLabel('Date received').fill('2026-11-20');
+    await page.getByLabel('Date received').fill(issued);
     await page.getByLabel('Bank account').selectOption({ label: 'Business account' });
     await page.getByRole('button', { name: 'Record payment' }).click();
     await expect.poll(() => figure('Status').textContent()).toBe('Paid');
     expect(await figure('Outstanding').textContent()).toBe('£0.00');
-    expect(await page.getByRole('row', { name: /20 November 2026/ }).textContent()).toContain('£552.34');
+    const payments = page.getByRole('region', { name: 'Payments' }).locator('tbody tr');
+    expect(await payments.count()).toBe(1);
+    expect(await payments.first().textContent()).toContain('£552.34');
     expect(await page.getByRole('button', { name: 'Record payment' }).count()).toBe(0);
     expect(JSON.parse((await web.api('GET', `/invoices/${id}`)).body)).toMatchObject({
       status: 'paid',
@@ -99,7 +123,7 @@ describe('an invoice in the web page', () => {
     const page = await newPage(web);
     await signIn(page, web, web.owner);
     await page.goto(`${web.url}/invoices/new?clientId=${client.id}`);
-    await page.getByLabel('Due date').fill('2026-12-31');
+    await page.getByLabel('Due date').fill(due);
     const first = page.getByRole('group', { name: 'Line 1' });
     await first.getByLabel('Line item').selectOption({ label: 'Consulting' });
     await first.getByLabel('Quantity').fill('2');
@@ -144,5 +168,87 @@ describe('an invoice in the web page', () => {
     await expect.poll(() => page.locator('#field-dueDate-error').textContent()).toMatch(/^Due date is required/);
     expect(await page.getByLabel('Due date').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('group', { name: 'Line 1' }).getByText('Quantity must be number').count()).toBe(0);
+  });
+
+  it('is edited from its page: the form shows it as it is, and what it saves changes the total', async () => {
+    const invoice = await invoiceOf120('Initrode');
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/invoices/${invoice.id}`);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Edit invoice');
+    const first = page.getByRole('group', { name: 'Line 1' });
+    expect(await first.getByLabel('Description').inputValue()).toBe('Design work');
+    expect(await first.getByLabel('Rate').inputValue()).toBe('100.00');
+    expect(await page.getByLabel('Due date').inputValue()).toBe(due);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await first.getByLabel('Quantity').fill('3');
+    const second = page.getByRole('group', { name: 'Line 2' });
+    await second.getByLabel('Description').fill('Printing');
+    await second.getByLabel('Quantity').fill('1');
+    await second.getByLabel('Rate').fill('12.34');
+    await second.getByLabel('Tax').selectOption({ label: 'Zero rate' });
+    await page.getByRole('button', { name: 'Save invoice' }).click();
+
+    // 3 × 100.00 = 300.00 and 20 % of it 60.00; 12.34 at 0 %: 372.34 in all.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Invoice INV-/);
+    expect(
+      await page
+        .getByRole('row', { name: /^Total/ })
+        .getByRole('cell')
+        .textContent(),
+    ).toBe('£372.34');
+    const answer = JSON.parse((await web.api('GET', `/invoices/${invoice.id}`)).body);
+    expect(answer).toMatchObject({ totalAmount: '372.34', poNumber: 'PO-77' });
+    // The line edited is the same line, and keeps its unit, which the form does not show.
+    expect(answer.invoiceLines).toMatchObject([
+      { id: invoice.invoiceLines[0]?.id, quantity: 3, item: 'hours' },
+      { description: 'Printing', rate: '12.34' },
+    ]);
+  });
+
+  it('refuses a form sent after someone else changed the invoice, and shows the invoice as it now stands', async () => {
+    const invoice = await invoiceOf120('Vandelay Industries');
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/invoices/${invoice.id}/edit`);
+    await page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity').fill('2');
+    const later = addDays(due, 15) as string;
+    const colleague = await web.api('PATCH', `/invoices/${invoice.id}`, { dueDate: later });
+    expect(colleague.status).toBe(200);
+
+    const sent = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Save invoice' }).click();
+    expect((await sent).status()).toBe(409);
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^Someone else changed this document/);
+    expect(await page.getByLabel('Due date').inputValue()).toBe(later);
+    expect(await page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity').inputValue()).toBe('1');
+    expect(JSON.parse((await web.api('GET', `/invoices/${invoice.id}`)).body)).toMatchObject({
+      totalAmount: '120.00',
+      dueDate: later,
+    });
+
+    // Made again on the invoice as it stands, the change is saved: 2 × 100.00 + 20 % is 240.00.
+    await page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Save invoice' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Invoice INV-/);
+    expect(JSON.parse((await web.api('GET', `/invoices/${invoice.id}`)).body)).toMatchObject({
+      totalAmount: '240.00',
+      dueDate: later,
+    });
+  });
+
+  it('offers a viewer no Edit, and refuses them the edit form and its sending', async () => {
+    const invoice = await invoiceOf120('Soylent Corp');
+    const viewer = await web.addUser('viewer');
+    const page = await newPage(web);
+    await signIn(page, web, viewer);
+    await page.goto(`${web.url}/invoices/${invoice.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Invoice INV-/);
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    expect((await getAs(web, await sessionCookie(web, viewer), `/invoices/${invoice.id}/edit`)).status).toBe(403);
+    const sent = await postFormAs(web, viewer, `/invoices/${invoice.id}`, { 'invoiceLines[0].quantity': '9' });
+    expect(sent.status).toBe(403);
+    expect(JSON.parse((await web.api('GET', `/invoices/${invoice.id}`)).body)).toMatchObject({ totalAmount: '120.00' });
   });
 });

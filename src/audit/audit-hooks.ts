@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { inTransaction, type Write } from '../db/write.js';
 import { getOrAdd } from '../shared/collections.js';
-import { assertIfMatch, entityTagOf, isConditional } from '../shared/entity-tags.js';
+import { assertIfMatch, entityTagOf } from '../shared/entity-tags.js';
 import { DomainError } from '../shared/errors.js';
 import { pathOf } from '../shared/http.js';
 import { inAnswerFormat } from '../shared/money-preference.js';
@@ -54,8 +54,14 @@ const isNotFound = (error: unknown) => error instanceof DomainError && error.kin
  *
  * A write with If-Match is made on that condition, checked against the record as it stands once the
  * write has locked it: of two writers that read the same record, the second finds it changed (412).
+ * `ifMatch` is the request's If-Match header unless given: a web form carries the tag in a field.
  */
-export function auditTrail(request: FastifyRequest, reply: FastifyReply, record: AuditedRecord) {
+export function auditTrail(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  record: AuditedRecord,
+  ifMatch: string | string[] | undefined = request.headers['if-match'],
+) {
   const { companyId, userId, username, apiKeyId, apiKeyName } = request.principal;
   const author = { userId, username, apiKeyId, apiKeyName, method: request.method, path: pathOf(request) };
   const serialize = reply.compileSerializationSchema(record.snapshot);
@@ -83,15 +89,17 @@ export function auditTrail(request: FastifyRequest, reply: FastifyReply, record:
   const readBefore = async <R>(write: Write, id: bigint, read: Change<R>, lockedAs = record.type) => {
     const current = await readBeforeChange(write.trx, companyId, lockedAs, id, () => read(write)).catch(
       (error: unknown) => {
-        if (isConditional(request) && isNotFound(error)) return undefined;
+        if (ifMatch !== undefined && isNotFound(error)) return undefined;
         throw error;
       },
     );
-    assertIfMatch(request, () => (current === undefined ? undefined : tagOf(current)));
+    assertIfMatch(ifMatch, () => (current === undefined ? undefined : tagOf(current)));
     return current as R;
   };
 
   return {
+    /** The entity tag of the record as this request's answer writes it, as a read of it is tagged. */
+    tagOf,
     create: <T extends { id: bigint }>(db: Database | Write, change: Change<T>) =>
       inWrite(db, async (write) => {
         const created = await change(write);
@@ -138,7 +146,7 @@ export function auditTrail(request: FastifyRequest, reply: FastifyReply, record:
       current?: { id: bigint; read: Change<unknown>; lockedAs?: RecordType },
     ) =>
       inWrite(db, async (write) => {
-        if (current && isConditional(request)) await readBefore(write, current.id, current.read, current.lockedAs);
+        if (current && ifMatch !== undefined) await readBefore(write, current.id, current.read, current.lockedAs);
         const removed = await change(write);
         await append(write, removed.id, removed, null);
         return removed;

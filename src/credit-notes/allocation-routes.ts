@@ -6,7 +6,7 @@ import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency
 import { CLIENT_SIDE, type SettlementSide, SUPPLIER_SIDE } from '../settlements/sides.js';
 import { IfMatchHeaders } from '../shared/entity-tags.js';
 import type { ModuleOptions } from '../shared/module-options.js';
-import { formatMoney } from '../shared/money.js';
+import { formatMoney, type MoneyFormat } from '../shared/money.js';
 import { IdParams, PathId } from '../shared/schemas.js';
 import { allocationSchemas } from './allocation-schemas.js';
 import {
@@ -41,19 +41,26 @@ const routeSchema = (schema: FastifySchema): FastifySchema => schema;
 const DESCRIPTION =
   "An allocation sets part of a credit (a credit note, or a payment's money on account) against a document of the same party in the same currency: both have that much less outstanding. In another currency than the base currency it posts the difference between the two values it clears as a realised exchange difference.";
 
+/** An allocation as the API answers it, its credit and its document under the names of `fields`. */
+export const presentAllocation = (
+  view: AllocationView,
+  fields: { credit: string; document: string },
+  format: MoneyFormat,
+): { id: bigint } & Record<string, unknown> => ({
+  id: view.id,
+  [fields.credit]: view.heldById,
+  [fields.document]: view.documentId,
+  amount: formatMoney(view.amount, format),
+  date: view.date,
+});
+
 /** The allocation calls of a kind of credit: list, allocate, read and delete an allocation. */
 function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<ModuleOptions> {
   const { path, tag, noun, holderType, input, output, fields, calls } = resource;
   const audited = auditedRecord(resource.recordType, output);
   return async (app, options) => {
     const { db, config } = options;
-    const show = (view: AllocationView): { id: bigint } & Record<string, unknown> => ({
-      id: view.id,
-      [fields.credit]: view.heldById,
-      [fields.document]: view.documentId,
-      amount: formatMoney(view.amount, config.moneyFormat),
-      date: view.date,
-    });
+    const show = (view: AllocationView) => presentAllocation(view, fields, config.moneyFormat);
     const creditIdOf = (request: FastifyRequest) => BigInt((request.params as { id: number }).id);
     const allocationIdOf = (request: FastifyRequest) =>
       BigInt((request.params as { allocationId: number }).allocationId);

@@ -30,7 +30,7 @@ import {
 
 const LINE_CALLS = 'Recomputes the credit note and its postings; refused with 422 when the total would be negative.';
 
-function presentCreditNote(note: CreditNoteView, format: MoneyFormat): CreditNote {
+export function presentCreditNote(note: CreditNoteView, format: MoneyFormat): CreditNote {
   const shown = {
     id: note.id,
     creditNoteNumber: note.creditNoteNumber,
@@ -50,7 +50,7 @@ function presentCreditNote(note: CreditNoteView, format: MoneyFormat): CreditNot
   return Object.assign(shown, presentDocumentAmounts(note, format));
 }
 
-function presentSupplierCredit(credit: SupplierCreditView, format: MoneyFormat): SupplierCredit {
+export function presentSupplierCredit(credit: SupplierCreditView, format: MoneyFormat): SupplierCredit {
   const shown = {
     id: credit.id,
     currency: credit.currency,

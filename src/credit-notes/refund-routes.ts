@@ -10,6 +10,25 @@ import { clientRefunds, type RefundView, supplierRefunds } from './refund-servic
 /** The calls of a side's refunds, written once for both sides (refund-service.ts). */
 type RefundCalls = typeof clientRefunds;
 
+/** A side's refund as the API answers it, named as the side names its party, credits and dates. */
+export const presentRefund = (side: SettlementSide, refund: RefundView, format: MoneyFormat) => {
+  const { party, credits, refunds } = side;
+  return {
+    id: refund.id,
+    currency: refund.currency,
+    amount: formatMoney(refund.amount, format),
+    ...exchangeRateField(refund.exchangeRate),
+    bankAccountId: refund.bankAccountId,
+    ...(refund.paymentId === null ? {} : { paymentId: refund.paymentId }),
+    [party.field]: refund.partyId,
+    ...(refund.creditId === null ? {} : { [credits.field]: refund.creditId }),
+    [refunds.dateField]: refund.date,
+    [refunds.bankAmountField]: formatMoney(refund.bankAmount, format),
+    createdAt: refund.createdAt,
+    updatedAt: refund.updatedAt,
+  };
+};
+
 /**
  * The calls of a side's refunds, named as the side names its party, credits and dates: money paid
  * back to a client on a credit note, or received back from a supplier on its credit. Like
@@ -20,20 +39,7 @@ function refundRoutes(side: SettlementSide, calls: RefundCalls) {
   const { input, output } = refundSchemas(side);
   type Body = Static<typeof input> & Record<string, string | number | undefined>;
   const present = (refund: RefundView, format: MoneyFormat) =>
-    ({
-      id: refund.id,
-      currency: refund.currency,
-      amount: formatMoney(refund.amount, format),
-      ...exchangeRateField(refund.exchangeRate),
-      bankAccountId: refund.bankAccountId,
-      ...(refund.paymentId === null ? {} : { paymentId: refund.paymentId }),
-      [party.field]: refund.partyId,
-      ...(refund.creditId === null ? {} : { [credits.field]: refund.creditId }),
-      [refunds.dateField]: refund.date,
-      [refunds.bankAmountField]: formatMoney(refund.bankAmount, format),
-      createdAt: refund.createdAt,
-      updatedAt: refund.updatedAt,
-    }) as Static<typeof output>;
+    presentRefund(side, refund, format) as Static<typeof output>;
   return crudRoutes({
     path: `/${refunds.name}s`,
     recordType: refunds.name,

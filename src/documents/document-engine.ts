@@ -235,6 +235,17 @@ export function documentEngine<
     return current;
   }
 
+  /**
+   * Refuses, as an update of it would be refused before its body is read, a document that must stay
+   * as it is (an invoice written off) or that the lock date holds: for a form to be offered only when
+   * an edit may be made.
+   */
+  async function assertEditable(db: Executor, companyId: bigint, id: bigint): Promise<void> {
+    const row = await requireRow(db, companyId, id);
+    kind.assertChangeable?.(row, 'edit');
+    if (inBooks(tables)) await assertUnlocked(db, companyId, ISSUE_DATE, row.issue_date);
+  }
+
   const remove = (db: Database | Write, companyId: bigint, id: bigint) =>
     inTransaction(db, async (write) => {
       const trx = write.trx;
@@ -364,7 +375,7 @@ export function documentEngine<
     });
 
     const crud = { list, get, create, update, remove } satisfies CrudService<Input, View, Update, DocumentListing>;
-    return { ...crud, ...lineCalls };
+    return { ...crud, ...lineCalls, assertEditable };
   }
 
   return { service, value, get };

@@ -59,21 +59,17 @@ export function tagMatching(field: string | string[], current: string): string |
 }
 
 /**
- * Holds a write to the condition of its If-Match (§13.1.1), when it has one: `current`, the record's
- * strong tag as it stands (undefined when there is no such record), must match one of the tags by the
- * strong comparison, or the field be `*` and the record exist.
+ * Holds a write to the condition of its If-Match (§13.1.1), `field`, when it has one: `current`, the
+ * record's strong tag as it stands (undefined when there is no such record), must match one of the
+ * tags by the strong comparison, or the field be `*` and the record exist.
  */
-export function assertIfMatch(request: FastifyRequest, current: () => string | undefined): void {
-  const field = request.headers['if-match'];
+export function assertIfMatch(field: string | string[] | undefined, current: () => string | undefined): void {
   if (field === undefined) return;
   const tag = current();
   if (tag === undefined) throw preconditionFailed('If-Match names a record that does not exist');
   if (isAny(field) || tagsOf(field).some((named) => !named.weak && named.opaque === tag)) return;
   throw preconditionFailed('If-Match does not name the record as it stands: it changed since it was read');
 }
-
-/** Whether the write is made on a condition: then the record is read, locked, before it. */
-export const isConditional = (request: FastifyRequest) => request.headers['if-match'] !== undefined;
 
 /**
  * Gives every whole answer of a read a tag of its body, weak for a list, strong for one record, and

@@ -45,8 +45,7 @@ export interface Patchable {
  * The body a PUT would have been sent to make the record `current` as the patch changes it: the
  * fields of the update taken from the record as a client reads it (ids and money written as the
  * answer writes them), merged with the patch, then checked as a PUT's body is, so that a bad field
- * is a 400 naming it. A field the update takes as null (a company's lock date) is set to null
- * rather than removed. A lines member is refused: a document's lines change through their own calls.
+ * is a 400 naming it. A lines member is refused: a document's lines change through their own calls.
  */
 export function patchedBody(request: FastifyRequest, reply: FastifyReply, record: Patchable, current: unknown) {
   const { update, output, lines } = record;
@@ -57,8 +56,24 @@ export function patchedBody(request: FastifyRequest, reply: FastifyReply, record
     ]);
   }
   const answered = JSON.parse(reply.compileSerializationSchema(output)(current as Record<string, unknown>));
+  const merged = patchedRecord(update, answered, patch, lines?.member);
+  assertValidUpdate(request, update, merged);
+  return merged;
+}
+
+/**
+ * The fields of `update` (but `linesMember`) of a record as a client reads it, `answered`, merged
+ * with `patch`, unchecked. A field the update takes as null (a company's lock date) is set to null
+ * rather than removed.
+ */
+export function patchedRecord(
+  update: TObject,
+  answered: Record<string, unknown>,
+  patch: Record<string, unknown>,
+  linesMember?: string,
+): Record<string, unknown> {
   const fields = Object.keys(update.properties).filter(
-    (name) => name !== lines?.member && name in answered && !namedOtherwise(name, patch),
+    (name) => name !== linesMember && name in answered && !namedOtherwise(name, patch),
   );
   const merged = mergePatch(Object.fromEntries(fields.map((name) => [name, answered[name]])), patch) as Record<
     string,
@@ -68,7 +83,6 @@ export function patchedBody(request: FastifyRequest, reply: FastifyReply, record
     const property = update.properties[name];
     if (value === null && property && takesNull(property)) merged[name] = null;
   }
-  assertValidUpdate(request, update, merged);
   return merged;
 }
 

@@ -1,0 +1,143 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
+import { bankAccountService } from '../bank-accounts/bank-account-service.js';
+import { presentAllocation } from '../credit-notes/allocation-routes.js';
+import { paymentListFilters } from '../settlements/settlement-filters.js';
+import { today } from '../shared/dates.js';
+import type { ModuleOptions } from '../shared/module-options.js';
+import { formatMoney } from '../shared/money.js';
+import { assertValid } from '../shared/validation.js';
+import type { Writers } from './web-format.js';
+import { wholeNumber } from './web-forms.js';
+import type { DocumentOnPage, PagedKind, WebSide } from './web-sides.js';
+
+/**
+ * What settles a kind of document on its page, and the form that records more of it: a document's
+ * payments, or a credit's allocations to the documents of its party.
+ */
+export interface SettlementForm {
+  /** The path of the form's POST, after the document's. */
+  path: string;
+  fields: string[];
+  /** What the document's page shows of what settled it, and the form's values at first. */
+  shown: (companyId: bigint, document: DocumentOnPage) => Promise<(write: Writers) => Record<string, unknown>>;
+  /** Records what the form sent, in one audited write, as the API's call does. */
+  record: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    document: DocumentOnPage,
+    values: Record<string, string>,
+  ) => Promise<void>;
+}
+
+type Options = Pick<ModuleOptions, 'db' | 'config'>;
+
+export const settlementForms = (side: WebSide, kind: PagedKind, options: Options): SettlementForm =>
+  kind.settledBy === 'payments' ? paymentForm(side, options) : allocationForm(side, options);
+
+/** Whether a document may take more: issued, with something outstanding. */
+const settleable = (document: DocumentOnPage) => !document.draft && document.outstandingAmount > 0n;
+
+/** A document's payments, and the form that records one paying it. */
+function paymentForm(side: WebSide, { db, config }: Options): SettlementForm {
+  const { settlement } = side;
+  const paymentsOf = paymentListFilters(settlement);
+  const audited = auditedRecord(settlement.payments.name, side.payments.schemas.output);
+  return {
+    path: 'payments',
+    fields: ['amount', settlement.payments.dateField, 'bankAccountId'],
+    shown: async (companyId, document) => {
+      const [payments, banks] = await Promise.all([
+        side.payments.list(db, companyId, {}, paymentsOf.of({ [settlement.documents.field]: Number(document.id) })),
+        bankAccountService.list(db, companyId, {}),
+      ]);
+      return (write) => ({
+        payments: payments.items.map((payment) => ({
+          date: write.date(payment.date),
+          amount: write.money(payment.amount, payment.currency),
+        })),
+        settleable: settleable(document),
+        banks: banks.items.filter((bank) => bank.currency === document.currency),
+        values: { amount: formatMoney(document.outstandingAmount, 'plain'), [settlement.payments.dateField]: today() },
+      });
+    },
+    record: async (request, reply, document, values) => {
+      const input = {
+        [settlement.party.field]: Number(document.partyId),
+        currency: document.currency,
+        ...values,
+        bankAccountId: wholeNumber(values.bankAccountId),
+        [settlement.documents.idsField]: [Number(document.id)],
+      };
+      assertValid(side.payments.schemas.input, input);
+      await auditTrail(request, reply, audited).create(db, (write) =>
+        side.payments.create(write, request.principal.companyId, input, config),
+      );
+    },
+  };
+}
+
+/**
+ * A credit's allocations and refunds, and the form that sets some of it against an open document of
+ * its party in its currency (refund-pages.ts has the refund's).
+ */
+function allocationForm(side: WebSide, { db, config }: Options): SettlementForm {
+  const { settlement, allocations } = side;
+  const field = settlement.documents.field;
+  const documents = side.documents.calls(config);
+  const names = { credit: settlement.credits.field, document: field };
+  return {
+    path: 'allocations',
+    fields: [field, 'amount', 'date'],
+    shown: async (companyId, credit) => {
+      const listing = side.documents.filters.of({
+        [settlement.party.field]: Number(credit.partyId),
+        currency: credit.currency,
+        status: 'open',
+        sort: 'dueDate',
+      });
+      const refundsOf = side.refunds.filters.of({ [settlement.credits.field]: Number(credit.id) });
+      const [made, open, refunds] = await Promise.all([
+        allocations.calls.list(db, companyId, credit.id),
+        documents.list(db, companyId, {}, listing),
+        side.refunds.calls.list(db, companyId, {}, refundsOf),
+      ]);
+      const allocated = await Promise.all(
+        made.map(async (allocation) => ({
+          allocation,
+          document: await documents.get(db, companyId, allocation.documentId),
+        })),
+      );
+      return (write) => ({
+        allocations: allocated.map(({ allocation, document }) => ({
+          documentId: document.id,
+          document: document.number ?? `${side.documents.Noun} of ${write.date(document.issueDate)}`,
+          date: write.date(allocation.date),
+          amount: write.money(allocation.amount, credit.currency),
+        })),
+        refunds: refunds.items.map((refund) => ({
+          date: write.date(refund.date),
+          amount: write.money(refund.amount, refund.currency),
+        })),
+        settleable: settleable(credit),
+        openDocuments: open.items.map((document) => ({
+          id: document.id,
+          name: `${document.number ?? write.date(document.issueDate)}: ${write.money(document.outstandingAmount, document.currency)} outstanding`,
+        })),
+        values: { amount: formatMoney(credit.outstandingAmount, 'plain'), date: today() },
+      });
+    },
+    record: async (request, reply, credit, values) => {
+      const input = { ...values, [field]: wholeNumber(values[field]) };
+      assertValid(allocations.schemas.input, input);
+      await auditTrail(request, reply, allocations.audited).create(db, async (write) => {
+        const allocation = await allocations.calls.create(write, request.principal.companyId, credit.id, {
+          documentId: input[field] as number,
+          amount: input.amount as string,
+          date: input.date,
+        });
+        return presentAllocation(allocation, names, config.moneyFormat);
+      });
+    },
+  };
+}

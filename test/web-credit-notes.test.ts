@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, today } from '../src/shared/dates.js';
+import { getAs, newPage, postFormAs, sessionCookie, signIn, startWebHarness, type WebHarness } from './web-browser.js';
+
+let web: WebHarness;
+beforeAll(async () => {
+  web = await startWebHarness();
+}, 60_000);
+afterAll(() => web?.close());
+
+const issued = today();
+const due = addDays(issued, 30) as string;
+
+const figure = (page: Page, name: string) =>
+  page
+    .locator('dl.figures div')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .locator('dd');
+
+/** A client and an invoice of theirs through the API: 1 × £300.00 at the standard rate, £360.00 in all. */
+async function invoiceOf360(clientName: string): Promise<{ id: number; invoiceNumber: string; clientId: number }> {
+  const client = JSON.parse((await web.api('POST', '/clients', { name: clientName })).body);
+  const invoice = await web.api('POST', '/invoices', {
+    clientId: client.id,
+    currency: 'GBP',
+    issueDate: issued,
+    dueDate: due,
+    invoiceLines: [{ description: 'Design work', quantity: 1, rate: '300.00', salesTaxCode: 'STANDARD' }],
+  });
+  expect(invoice.status).toBe(200);
+  return JSON.parse(invoice.body);
+}
+
+/** Fills the first line of a new credit's form: one of £100.00 at the standard rate. */
+async function fillLineOf100(page: Page, description: string) {
+  const first = page.getByRole('group', { name: 'Line 1' });
+  await first.getByLabel('Description').fill(description);
+  await first.getByLabel('Quantity').fill('1');
+  await first.getByLabel('Rate').fill('100.00');
+  await first.getByLabel('Tax').selectOption({ label: 'Standard rate' });
+  return first;
+}
+
+describe('credit notes in the web page', () => {
+  it("are raised for a client from the invoices' list, and allocated to an invoice of theirs", async () => {
+    const invoice = await invoiceOf360('Hooli plc');
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invoices' }).click();
+    await page.getByRole('link', { name: 'Credit notes' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Credit notes');
+    await page.getByRole('link', { name: 'New credit note' }).click();
+    await page.getByLabel('Client').selectOption({ label: 'Hooli plc' });
+    await page.getByLabel('Due date').fill(due);
+    await fillLineOf100(page, 'Hours not worked');
+    await page.getByRole('button', { name: 'Create credit note' }).click();
+
+    // 1 × 100.00 and 20 % of it, 20.00: 120.00 in all.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Credit note CN-/);
+    expect(await figure(page, 'Total').textContent()).toBe('£120.00');
+    expect(await figure(page, 'Status').textContent()).toBe('Open');
+    expect(await page.getByRole('link', { name: 'PDF' }).count()).toBe(1);
+    const id = new URL(page.url()).pathname.split('/').at(-1);
+    const pdf = await getAs(web, await sessionCookie(web, web.owner), `/credit-notes/${id}.pdf`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    const allocation = page.getByRole('region', { name: 'Allocations' });
+    await allocation.getByLabel('Invoice').selectOption({ label: `${invoice.invoiceNumber}: £360.00 outstanding` });
+    expect(await allocation.getByLabel('Amount').inputValue()).toBe('120.00');
+    await allocation.getByRole('button', { name: 'Allocate' }).click();
+    await expect.poll(() => figure(page, 'Status').textContent()).toBe('Paid');
+    expect(await figure(page, 'Outstanding').textContent()).toBe('£0.00');
+    const made = allocation.locator('tbody tr');
+    expect(await made.getByRole('cell').allTextContents()).toEqual([
+      invoice.invoiceNumber,
+      expect.any(String),
+      '£120.00',
+    ]);
+
+    // 360.00 less the 120.00 allocated.
+    await made.getByRole('link', { name: invoice.invoiceNumber }).click();
+    await expect.poll(() => figure(page, 'Outstanding').textContent()).toBe('£240.00');
+    expect(JSON.parse((await web.api('GET', `/invoices/${invoice.id}`)).body)).toMatchObject({
+      outstandingAmount: '240.00',
+    });
+    expect(JSON.parse((await web.api('GET', `/creditNotes/${id}/allocations`)).body)).toMatchObject([
+      { creditNoteId: Number(id), invoiceId: invoice.id, amount: '120.00' },
+    ]);
+
+    await page.goto(`${web.url}/credit-notes?status=paid&q=Hooli`);
+    expect(await page.locator('tbody tr').count()).toBe(1);
+  });
+
+  it("are raised for a supplier from the bills' list, and allocated to a bill of theirs", async () => {
+    const supplier = JSON.parse((await web.api('POST', '/suppliers', { name: 'Initech' })).body);
+    const bill = JSON.parse(
+      (
+        await web.api('POST', '/bills', {
+          supplierId: supplier.id,
+          currency: 'GBP',
+          issueDate: issued,
+          dueDate: due,
+          billLines: [{ quantity: 1, unitPrice: '300.00', salesTaxCode: 'STANDARD', categoryCode: '6300' }],
+        })
+      ).body,
+    );
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/bills`);
+    await page.getByRole('link', { name: 'Supplier credits' }).click();
+    await page.getByRole('link', { name: 'New supplier credit' }).click();
+    await page.getByLabel('Supplier').selectOption({ label: 'Initech' });
+    await page.getByLabel('Due date').fill(due);
+    const first = await fillLineOf100(page, 'Returned chair');
+    await first.getByLabel('Category code').fill('6300');
+    await page.getByRole('button', { name: 'Create supplier credit' }).click();
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Supplier credit from Initech');
+    expect(await figure(page, 'Total').textContent()).toBe('£120.00');
+    await page.getByRole('region', { name: 'Allocations' }).getByRole('button', { name: 'Allocate' }).click();
+    await expect.poll(() => figure(page, 'Status').textContent()).toBe('Paid');
+    expect(JSON.parse((await web.api('GET', `/bills/${bill.id}`)).body)).toMatchObject({ outstandingAmount: '240.00' });
+  });
+
+  it("is refunded to the client from its page, out of a bank account in the credit note's currency", async () => {
+    const bank = JSON.parse((await web.api('POST', '/bankAccounts', { name: 'Business account' })).body);
+    const client = JSON.parse((await web.api('POST', '/clients', { name: 'Initrode' })).body);
+    const note = JSON.parse(
+      (
+        await web.api('POST', '/creditNotes', {
+          clientId: client.id,
+          currency: 'GBP',
+          issueDate: issued,
+          dueDate: due,
+          creditNoteLines: [{ quantity: 1, rate: '100.00', salesTaxCode: 'STANDARD' }],
+        })
+      ).body,
+    );
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/credit-notes/${note.id}`);
+    await page.getByRole('link', { name: 'Refund' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(`Refund credit note ${note.creditNoteNumber}`);
+    expect(await page.getByLabel('Amount').inputValue()).toBe('120.00');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByLabel('Amount').fill('150.00');
+    await page.getByLabel('Date paid').fill(issued);
+    await page.getByLabel('Bank account').selectOption({ label: 'Business account' });
+    await page.getByRole('button', { name: 'Record refund' }).click();
+    // More than the credit note holds: refused, the form shown again as it was filled in.
+    await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+    expect(await page.getByLabel('Amount').inputValue()).toBe('150.00');
+
+    await page.getByLabel('Amount').fill('120.00');
+    await page.getByRole('button', { name: 'Record refund' }).click();
+    await expect.poll(() => figure(page, 'Status').textContent()).toBe('Paid');
+    const refunds = page.getByRole('region', { name: 'Refunds' }).locator('tbody tr');
+    expect(await refunds.count()).toBe(1);
+    expect(await refunds.first().textContent()).toContain('£120.00');
+    expect(JSON.parse((await web.api('GET', `/clientRefunds?creditNoteId=${note.id}`)).body)).toMatchObject([
+      { bankAccountId: bank.id, amount: '120.00', datePaid: issued },
+    ]);
+  });
+
+  it('offers a viewer no New credit note, Edit, Allocate nor Refund, and refuses them the forms', async () => {
+    const invoice = await invoiceOf360('Pied Piper');
+    const note = await web.api('POST', '/creditNotes', {
+      clientId: invoice.clientId,
+      currency: 'GBP',
+      issueDate: issued,
+      dueDate: due,
+      creditNoteLines: [{ quantity: 1, rate: '100.00', salesTaxCode: 'STANDARD' }],
+    });
+    const { id } = JSON.parse(note.body);
+    const viewer = await web.addUser('viewer');
+    const page = await newPage(web);
+    await signIn(page, web, viewer);
+    await page.goto(`${web.url}/credit-notes`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Credit notes');
+    expect(await page.getByRole('link', { name: 'New credit note' }).count()).toBe(0);
+    await page.goto(`${web.url}/credit-notes/${id}`);
+    await expect.poll(() => figure(page, 'Total').textContent()).toBe('£120.00');
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Allocate' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Refund' }).count()).toBe(0);
+
+    const cookie = await sessionCookie(web, viewer);
+    for (const path of [
+      '/credit-notes/new',
+      `/credit-notes/${id}/edit`,
+      `/credit-notes/${id}/refund`,
+      '/supplier-credits/new',
+    ]) {
+      expect((await getAs(web, cookie, path)).status).toBe(403);
+    }
+    const allocated = await postFormAs(web, viewer, `/credit-notes/${id}/allocations`, {
+      invoiceId: String(invoice.id),
+      amount: '120.00',
+    });
+    expect(allocated.status).toBe(403);
+    expect(JSON.parse((await web.api('GET', `/invoices/${invoice.id}`)).body)).toMatchObject({
+      outstandingAmount: '360.00',
+    });
+  });
+});
