@@ -50,9 +50,15 @@ const PAGES: [name: string, path: () => string][] = [
   ['Invoices', () => '/invoices'],
   ['An invoice', () => `/invoices/${ids.invoice}`],
   ['New invoice', () => '/invoices/new'],
+  ['An invoice’s edit', () => `/invoices/${ids.invoice}/edit`],
+  ['Credit notes', () => '/credit-notes'],
+  ['New credit note', () => '/credit-notes/new'],
   ['Bills', () => '/bills'],
   ['A bill', () => `/bills/${ids.bill}`],
   ['New bill', () => '/bills/new'],
+  ['A bill’s edit', () => `/bills/${ids.bill}/edit`],
+  ['Supplier credits', () => '/supplier-credits'],
+  ['New supplier credit', () => '/supplier-credits/new'],
   ['Bank', () => '/bank'],
   ['A bank account', () => `/bank/${ids.bank}`],
   ['Reports', () => '/reports'],
@@ -64,6 +70,12 @@ const PAGES: [name: string, path: () => string][] = [
   ['Trial balance', () => '/reports/trial-balance'],
   ['A report refused', () => '/reports/vat-return?from=2026-11-31'],
   ['Settings', () => '/settings'],
+  ['Company', () => '/settings/company'],
+  ['Users and keys', () => '/settings/users'],
+  ['New user', () => '/settings/users/new'],
+  ['New API key', () => '/settings/keys/new'],
+  ['Webhooks', () => '/settings/webhooks'],
+  ['New webhook endpoint', () => '/settings/webhooks/new'],
 ];
 
 /** A page of the signed-in owner at this width. */

@@ -68,15 +68,16 @@ describe('the settings in the web page', () => {
     expect((await company()).city).toBeUndefined();
   });
 
-  it('refuse a form shown before the company changed (409), and show it again saying so', async () => {
+  it('refuse a form shown before the company changed (409), and show the company as it now stands', async () => {
     const page = await openCompany(web.owner);
     expect((await web.api('PATCH', '/company', { name: 'Changed Elsewhere Ltd' })).status).toBe(200);
     await page.getByLabel('Name', { exact: true }).fill('Changed Here Ltd');
     expect(await statusOfPost(page, 'Save details')).toBe(409);
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('changed since this form was shown');
-    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Changed Here Ltd');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('changed after this form was shown');
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Changed Elsewhere Ltd');
     expect((await company()).name).toBe('Changed Elsewhere Ltd');
 
+    await page.getByLabel('Name', { exact: true }).fill('Changed Here Ltd');
     expect(await statusOfPost(page, 'Save details')).toBe(303);
     expect((await company()).name).toBe('Changed Here Ltd');
   });

@@ -32,10 +32,20 @@ export function changeCompanyAudited(
   reply: FastifyReply,
   db: Database,
   change: (write: Write, current: Company) => Promise<Company>,
+  ifMatch: string | string[] | undefined = request.headers['if-match'],
 ): Promise<Company> {
   const { companyId } = request.principal;
-  return auditTrail(request, reply, AUDITED).update(db, companyId, (write) => getCompany(write.trx, companyId), change);
+  return auditTrail(request, reply, AUDITED, ifMatch).update(
+    db,
+    companyId,
+    (write) => getCompany(write.trx, companyId),
+    change,
+  );
 }
+
+/** The company's version: the entity tag of the API's answer, which an If-Match names. */
+export const companyVersion = (request: FastifyRequest, reply: FastifyReply, company: Company): string =>
+  auditTrail(request, reply, AUDITED).tagOf(company);
 
 export const companyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db }) => {
   /** Writes the update that `body` makes of the company as it stands. */

@@ -1,12 +1,10 @@
-import fastJson from 'fast-json-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getCompany } from '../companies/company-reads.js';
-import { changeCompanyAudited } from '../companies/company-routes.js';
-import { Company, CompanyUpdate } from '../companies/company-schemas.js';
+import { changeCompanyAudited, companyVersion } from '../companies/company-routes.js';
+import { type Company, CompanyUpdate } from '../companies/company-schemas.js';
 import { getLogo, LOGO_MEDIA_TYPES, removeLogo, setLogo, updateCompany } from '../companies/company-service.js';
 import type { Write } from '../db/write.js';
-import { entityTagOf } from '../shared/entity-tags.js';
-import { conflict, invalid } from '../shared/errors.js';
+import { DomainError, invalid } from '../shared/errors.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { assertValid } from '../shared/validation.js';
 import { writersFor } from './web-format.js';
@@ -57,7 +55,7 @@ export function companyPages(app: FastifyInstance, { db }: ModuleOptions): void 
       title: 'Company',
       current: 'Settings',
       company,
-      version: versionOf(company),
+      version: companyVersion(request, reply, company),
       fields: DETAIL_FIELDS,
       lockDateField: LOCK_DATE_FIELD,
       logoField: LOGO_FIELD,
@@ -67,14 +65,28 @@ export function companyPages(app: FastifyInstance, { db }: ModuleOptions): void 
     });
   };
 
-  /** A write of one of the page's forms: the page again after it, or with what the service refused. */
+  /**
+   * A write of one of the page's forms: the page again after it, or with what the service refused.
+   * A conditional form is refused when the company changed after it was shown, as the API's If-Match
+   * refuses it; the page then shows the company as it now stands, so that nothing sent overwrites the
+   * other change unseen.
+   */
   const companyWrite =
-    (form: CompanyForm, change: (request: FastifyRequest, write: Write, current: Company) => Promise<Company>) =>
+    (
+      form: CompanyForm,
+      change: (request: FastifyRequest, write: Write, current: Company) => Promise<Company>,
+      conditional = false,
+    ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
+      // A form without its version is taken for one read before any change, and refused as stale.
+      const ifMatch = conditional ? String((request.body as Record<string, unknown>)?.version ?? '') : undefined;
       try {
-        await changeCompanyAudited(request, reply, db, (write, current) => change(request, write, current));
+        await changeCompanyAudited(request, reply, db, (write, current) => change(request, write, current), ifMatch);
         return reply.redirect(`${reply.locals?.base}${COMPANY_PAGE}`, 303);
       } catch (error) {
+        if (error instanceof DomainError && error.kind === 'precondition-failed') {
+          return showCompany(request, reply.code(409), { refused: form, message: CHANGED_SINCE_SHOWN });
+        }
         const { status, message, fieldErrors } = formRefusal(error);
         // The API's logo is its body: the form's is its Logo field.
         const marked = form === 'logo' && fieldErrors.body ? { logo: fieldErrors.body } : fieldErrors;
@@ -101,12 +113,15 @@ export function companyPages(app: FastifyInstance, { db }: ModuleOptions): void 
     form: 'details' | 'lockDate',
     inputOf: (values: Record<string, string>, current: Company) => unknown,
   ) =>
-    companyWrite(form, (request, write, current) => {
-      assertUnchanged(request, current);
-      const input = inputOf(sentValues(request.body, FORM_FIELDS[form]), current);
-      assertValid(CompanyUpdate, input);
-      return updateCompany(write, current.id, input);
-    });
+    companyWrite(
+      form,
+      (request, write, current) => {
+        const input = inputOf(sentValues(request.body, FORM_FIELDS[form]), current);
+        assertValid(CompanyUpdate, input);
+        return updateCompany(write, current.id, input);
+      },
+      true,
+    );
 
   app.post(
     COMPANY_PAGE,
@@ -144,19 +159,9 @@ export function companyPages(app: FastifyInstance, { db }: ModuleOptions): void 
   );
 }
 
-const serializeCompany = fastJson(Company);
-
-/** The company's version: the API's entity tag of it, which any change of its answer changes. */
-const versionOf = (company: Company): string => entityTagOf(serializeCompany(company));
-
-/** Refuses (409) a form shown before the company last changed, as the API's If-Match refuses a stale write. */
-function assertUnchanged(request: FastifyRequest, current: Company): void {
-  const sent = (request.body as Record<string, unknown> | undefined)?.version;
-  if (sent === versionOf(current)) return;
-  throw conflict(
-    'The company was changed since this form was shown: the page now shows it as it stands, with what you sent; check it and send it again',
-  );
-}
+/** What a form sent after someone else changed the company is told, above the company as it now stands. */
+const CHANGED_SINCE_SHOWN =
+  'The company was changed after this form was shown, so nothing was saved: the page now shows the company as it stands. Make your changes again.';
 
 /** The company's fields as its forms show them. */
 const valuesOf = (company: Company): Record<string, string> =>
