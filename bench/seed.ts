@@ -34,6 +34,7 @@ export interface Books {
   owingClients: Map<number, Owed>;
   owedBills: Map<number, Owed>;
   bills: number;
+  lastBillId: bigint;
   supplierIds: bigint[];
 }
 
@@ -78,6 +79,10 @@ export interface Growth {
   invoicesPerTransaction: number;
   /** Left out: no bills, and the invoices stay unpaid but for the payments above. */
   settling?: Settling;
+  /** The day of the first invoice; FIRST_DAY when left out. */
+  firstDay?: string;
+  /** Invoices of 1 to 5 lines in turn; of 3 lines each when left out. */
+  variedLines?: boolean;
 }
 
 export const FIRST_DAY = '2000-01-01';
@@ -95,7 +100,7 @@ export function dayAfter(date: string, days: number): string {
 
 /** The date of the invoice with this 0-based index: the books move one day on every `invoicesPerDay` invoices. */
 export const issueDateOf = (index: number, growth: Growth) =>
-  dayAfter(FIRST_DAY, Math.floor(index / growth.invoicesPerDay));
+  dayAfter(growth.firstDay ?? FIRST_DAY, Math.floor(index / growth.invoicesPerDay));
 
 /** A company with its user (HTTP Basic), one bank account and one client. */
 export async function openBooks(db: Database): Promise<Books> {
@@ -119,19 +124,20 @@ export async function openBooks(db: Database): Promise<Books> {
     owingClients: new Map(),
     owedBills: new Map(),
     bills: 0,
+    lastBillId: 0n,
     supplierIds: [],
   };
 }
 
-/** An invoice of three lines taxed at the standard rate, as a POST body or a use case's input. */
-export function invoiceInput(clientId: bigint, issueDate: string, poNumber: string) {
+/** An invoice of three lines (or `lines`) taxed at the standard rate, as a POST body or a use case's input. */
+export function invoiceInput(clientId: bigint, issueDate: string, poNumber: string, lines = 3) {
   return {
     clientId: Number(clientId),
     currency: 'GBP',
     issueDate,
     dueDate: dayAfter(issueDate, 30),
     poNumber,
-    invoiceLines: [1, 2, 3].map((quantity) => ({
+    invoiceLines: Array.from({ length: lines }, (_, index) => index + 1).map((quantity) => ({
       quantity,
       rate: '120.50',
       salesTaxCode: 'STANDARD',
@@ -184,19 +190,28 @@ async function addInvoice(write: Write, books: Books, growth: Growth): Promise<b
     books.clientId = (await clients.create(write, books.companyId, { name: `Client ${books.clients}` })).id;
     if (growth.settling) await payOffClients(write, books, growth.settling.clients, date);
   }
-  const invoice = await invoices.create(write, books.companyId, invoiceInput(books.clientId, date, `PO-${index + 1}`));
+  const lines = growth.variedLines ? (index % 5) + 1 : 3;
+  const input = invoiceInput(books.clientId, date, `PO-${index + 1}`, lines);
+  const invoice = await invoices.create(write, books.companyId, input);
   books.invoices += 1;
   books.lastInvoiceId = invoice.id;
   const owed = growth.settling && owe(owedBy(books.owingClients, books.clients, books.clientId), invoice);
   if (books.invoices % growth.paymentEvery === 0) {
-    await createClientPayment(write, books.companyId, clientPaymentInput(books, invoice.id, PART_PAYMENT, date));
-    if (owed) owed.outstanding -= parseMoney(PART_PAYMENT) as Money;
+    const part = partPaymentOf(invoice.totalAmount);
+    await createClientPayment(write, books.companyId, clientPaymentInput(books, invoice.id, part, date));
+    if (owed) owed.outstanding -= parseMoney(part) as Money;
   }
   if (books.invoices % growth.entryEvery === 0) await addJournalEntry(write, books, date);
   if (growth.settling && books.invoices % growth.settling.billEvery === 0) {
     await addBill(write, books, growth.settling, date);
   }
   return invoice.id;
+}
+
+/** PART_PAYMENT, or half of an invoice that comes to less than twice that. */
+function partPaymentOf(total: Money): string {
+  const part = parseMoney(PART_PAYMENT) as Money;
+  return formatMoney(total < 2n * part ? total / 2n : part, 'plain');
 }
 
 function owedBy(owing: Map<number, Owed>, number: number, partyId: bigint): Owed {
@@ -260,6 +275,7 @@ async function addBill(write: Write, books: Books, settling: Settling, date: str
       },
     ],
   });
+  books.lastBillId = bill.id;
   owe(owedBy(books.owedBills, books.bills, supplierId), bill);
   for (const owed of fallingDue(books.owedBills, books.bills, settling.bills)) {
     await createSupplierPayment(write, books.companyId, {

@@ -21,7 +21,7 @@ import { listImports } from '../banking/statement-import-service.js';
 import { listLines } from '../banking/statement-line-service.js';
 import type { StatementLineView } from '../banking/statement-lines.js';
 import { statementProfileService } from '../banking/statement-profile-service.js';
-import { suggestionsFor } from '../banking/statement-suggestion-service.js';
+import { suggestionsForLines } from '../banking/statement-suggestion-service.js';
 import type { Suggestion } from '../banking/suggestions.js';
 import { getCompanySettings } from '../companies/company-reads.js';
 import type { Page } from '../db/page.js';
@@ -114,14 +114,11 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
     const state = await reconciliationState(db, companyId, bankAccountId, stateDate);
     const write = writersFor(company);
     const money = (amount: bigint) => write.money(amount, account.currency);
-    const suggested = await Promise.all(
-      unmatched.items.map(async (line) => ({
-        ...lineRow(line, write, money),
-        suggestions: (await suggestionsFor(db, companyId, bankAccountId, line.id)).map((suggestion) =>
-          suggestionRow(suggestion, write, money),
-        ),
-      })),
-    );
+    const suggestions = await suggestionsForLines(db, companyId, bankAccountId, unmatched.items);
+    const suggested = unmatched.items.map((line, index) => ({
+      ...lineRow(line, write, money),
+      suggestions: (suggestions[index] ?? []).map((suggestion) => suggestionRow(suggestion, write, money)),
+    }));
     return reply.view('bank-account', {
       title: account.name,
       current: 'Bank',

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database.js';
-import type { Period, ProfitAndLoss } from '../reports/financial-statements.js';
+import { type Period, type ProfitAndLoss, profitAndLossOfPeriods } from '../reports/financial-statements.js';
 import { readProfitAndLoss } from '../reports/report-reads.js';
 import { addCalendarMonths, addDays } from '../shared/dates.js';
 import type { Money } from '../shared/money.js';
@@ -39,14 +39,15 @@ export function monthsOf({ from, to }: Period): Period[] {
 
 /**
  * The profit of the financial year to date, as the profit and loss report reads it by default, and
- * the same report read for each of its months, written for the dashboard with its chart.
+ * the same report of each of its months, read together, written for the dashboard with its chart.
  */
 export async function profitThisYear(db: Executor, companyId: bigint, write: Writers) {
   const year = await readProfitAndLoss(db, companyId, {});
-  const months: (Period & Figures)[] = [];
-  for (const month of monthsOf(year)) {
-    months.push({ ...month, ...figuresOf(await readProfitAndLoss(db, companyId, month)) });
-  }
+  const months = (await profitAndLossOfPeriods(db, companyId, { periods: monthsOf(year) })).map((month) => ({
+    from: month.from,
+    to: month.to,
+    ...figuresOf(month),
+  }));
   const total = figuresOf(year);
   const written = (figures: Figures) => ({
     income: write.money(figures.income),
