@@ -81,13 +81,17 @@ export interface Growth {
   settling?: Settling;
   /** The day of the first invoice; FIRST_DAY when left out. */
   firstDay?: string;
-  /** Invoices of 1 to 5 lines in turn; of 3 lines each when left out. */
-  variedLines?: boolean;
+  /**
+   * Invoices of 1 to 5 lines in turn, and invoices and bills at prices that vary by a few pence, so
+   * that few payments within days of each other are of the same amount; when left out, invoices of 3
+   * lines at one rate, and bills of one price.
+   */
+  varied?: boolean;
 }
 
 export const FIRST_DAY = '2000-01-01';
 const DAY_MS = 86_400_000;
-/** What a client pays of every `Growth.paymentEvery`-th invoice, on the day it is issued. */
+/** What a client pays of every `Growth.paymentEvery`-th invoice, on the day it is issued; half of it when `Growth.varied`. */
 const PART_PAYMENT = '500.00';
 const invoices = invoiceService('auto');
 const bills = billService('auto');
@@ -130,7 +134,7 @@ export async function openBooks(db: Database): Promise<Books> {
 }
 
 /** An invoice of three lines (or `lines`) taxed at the standard rate, as a POST body or a use case's input. */
-export function invoiceInput(clientId: bigint, issueDate: string, poNumber: string, lines = 3) {
+export function invoiceInput(clientId: bigint, issueDate: string, poNumber: string, lines = 3, rate = '120.50') {
   return {
     clientId: Number(clientId),
     currency: 'GBP',
@@ -139,7 +143,7 @@ export function invoiceInput(clientId: bigint, issueDate: string, poNumber: stri
     poNumber,
     invoiceLines: Array.from({ length: lines }, (_, index) => index + 1).map((quantity) => ({
       quantity,
-      rate: '120.50',
+      rate,
       salesTaxCode: 'STANDARD',
       description: `Consulting, stage ${quantity}`,
       item: 'days',
@@ -190,29 +194,28 @@ async function addInvoice(write: Write, books: Books, growth: Growth): Promise<b
     books.clientId = (await clients.create(write, books.companyId, { name: `Client ${books.clients}` })).id;
     if (growth.settling) await payOffClients(write, books, growth.settling.clients, date);
   }
-  const lines = growth.variedLines ? (index % 5) + 1 : 3;
-  const input = invoiceInput(books.clientId, date, `PO-${index + 1}`, lines);
+  const input = growth.varied
+    ? invoiceInput(books.clientId, date, `PO-${index + 1}`, (index % 5) + 1, pennyVaried('120.50', index))
+    : invoiceInput(books.clientId, date, `PO-${index + 1}`);
   const invoice = await invoices.create(write, books.companyId, input);
   books.invoices += 1;
   books.lastInvoiceId = invoice.id;
   const owed = growth.settling && owe(owedBy(books.owingClients, books.clients, books.clientId), invoice);
   if (books.invoices % growth.paymentEvery === 0) {
-    const part = partPaymentOf(invoice.totalAmount);
+    const part = growth.varied ? formatMoney(invoice.totalAmount / 2n, 'plain') : PART_PAYMENT;
     await createClientPayment(write, books.companyId, clientPaymentInput(books, invoice.id, part, date));
     if (owed) owed.outstanding -= parseMoney(part) as Money;
   }
   if (books.invoices % growth.entryEvery === 0) await addJournalEntry(write, books, date);
   if (growth.settling && books.invoices % growth.settling.billEvery === 0) {
-    await addBill(write, books, growth.settling, date);
+    await addBill(write, books, growth.settling, { date, varied: growth.varied ?? false });
   }
   return invoice.id;
 }
 
-/** PART_PAYMENT, or half of an invoice that comes to less than twice that. */
-function partPaymentOf(total: Money): string {
-  const part = parseMoney(PART_PAYMENT) as Money;
-  return formatMoney(total < 2n * part ? total / 2n : part, 'plain');
-}
+/** The price with up to 4.99 added, a penny more for each next `index`. */
+const pennyVaried = (price: string, index: number) =>
+  formatMoney((parseMoney(price) as Money) + BigInt(index % 500), 'plain');
 
 function owedBy(owing: Map<number, Owed>, number: number, partyId: bigint): Owed {
   const owed = owing.get(number) ?? { partyId, documentIds: [], outstanding: 0n };
@@ -253,7 +256,12 @@ async function payOffClients(write: Write, books: Books, paysOff: PaysOff, date:
 }
 
 /** A supplier's bill of one line, from the suppliers in turn; then the bills whose turn it is are paid in full. */
-async function addBill(write: Write, books: Books, settling: Settling, date: string): Promise<void> {
+async function addBill(
+  write: Write,
+  books: Books,
+  settling: Settling,
+  { date, varied }: { date: string; varied: boolean },
+): Promise<void> {
   books.bills += 1;
   if (books.supplierIds.length < settling.suppliers) {
     const name = `Supplier ${books.supplierIds.length + 1}`;
@@ -269,7 +277,7 @@ async function addBill(write: Write, books: Books, settling: Settling, date: str
       {
         description: 'Office supplies',
         quantity: 1,
-        unitPrice: '240.00',
+        unitPrice: varied ? pennyVaried('240.00', books.bills) : '240.00',
         salesTaxCode: 'STANDARD',
         categoryCode: '6300',
       },

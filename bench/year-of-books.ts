@@ -1,8 +1,7 @@
 import { requireBankAccountOfPath } from '../src/bank-accounts/bank-account-lookup.js';
 import { unmatchedMovementsBetween } from '../src/banking/bank-movement-repository.js';
 import { importStatement } from '../src/banking/statement-import-service.js';
-import { listLines, matchLine } from '../src/banking/statement-line-service.js';
-import { recordTypeOf } from '../src/banking/statement-lines.js';
+import { autoMatch } from '../src/banking/statement-line-service.js';
 import { creditNoteService } from '../src/credit-notes/credit-note-service.js';
 import type { Database } from '../src/db/database.js';
 import { inTransaction } from '../src/db/write.js';
@@ -15,9 +14,9 @@ import { type Books, type Growth, growBooks, openBooks, settle } from './seed.js
 /**
  * A year of one company's books up to today, written through the service's use cases: some 2,000
  * invoices of 1 to 5 lines to 50 clients, half of them paid in part on the day, 666 bills from 30
- * suppliers, some 1,700 payments, a few credit notes, and a bank statement a month of every payment
- * and of the bank's charges, most of its lines matched. What the web pages read, as a year's use
- * of the service leaves it.
+ * suppliers, some 1,700 payments, a few credit notes, and a bank account's statements of every
+ * payment and of the bank's charges, most of their lines matched. What the web pages read, as a
+ * year's use of the service leaves it.
  */
 export interface YearOfBooks extends Books {
   invoiceIds: bigint[];
@@ -34,7 +33,6 @@ const CHARGE_EVERY_DAYS = 2;
 const UNMATCHED_EVERY = 8;
 /** The payments of the last days are not yet matched, as a person would leave them. */
 const UNMATCHED_DAYS = 14;
-const MATCHES_PER_TRANSACTION = 500;
 
 /** Clients come every 40 invoices; most pay off two clients later, one in five ten later (overdue meanwhile). */
 const growthFrom = (firstDay: string): Growth => ({
@@ -44,7 +42,7 @@ const growthFrom = (firstDay: string): Growth => ({
   entryEvery: 100,
   invoicesPerTransaction: 500,
   firstDay,
-  variedLines: true,
+  varied: true,
   settling: {
     clients: { after: 2, lateEvery: 5, lateAfter: 10 },
     billEvery: 3,
@@ -86,9 +84,10 @@ async function addCreditNotes(db: Database, books: Books, invoiceIds: bigint[]):
 }
 
 /**
- * A statement a month of every payment into and out of the bank account, and a charge every few
- * days; then each line of a payment matched to it, but one in UNMATCHED_EVERY and those of the last
- * UNMATCHED_DAYS days.
+ * A statement a month of the payments into and out of the bank account, each matched by the
+ * service's automatic match where it finds one record alone of the line's amount within a few days;
+ * then one statement of the rest: one payment in UNMATCHED_EVERY, those of the last UNMATCHED_DAYS
+ * days, and a charge every few days, left unmatched.
  */
 async function bankStatements(db: Database, books: Books, days: { firstDay: string; lastDay: string }) {
   const bank = await requireBankAccountOfPath(db, books.companyId, books.bankAccountId);
@@ -99,33 +98,27 @@ async function bankStatements(db: Database, books: Books, days: { firstDay: stri
     currency: bank.currency,
   };
   const movements = await unmatchedMovementsBetween(db, ledger, days.firstDay, days.lastDay);
-  const entries = [
-    ...movements.map((movement) => ({
-      date: movement.date,
-      amount: formatMoney(movement.amount, 'plain'),
-      description: `${movement.sourceType} ${movement.sourceId}`,
-      bankId: `${movement.sourceType}-${movement.sourceId}`,
-    })),
-    ...bankCharges(days),
-  ].sort((a, b) => a.date.localeCompare(b.date));
-  for (const month of new Set(entries.map((entry) => entry.date.slice(0, 7)))) {
-    const body = Buffer.from(camtStatement(entries.filter((entry) => entry.date.startsWith(month))));
-    await importStatement(db, books.companyId, books.bankAccountId, { format: 'camt053', body });
-  }
-  const lines = await listLines(db, books.companyId, books.bankAccountId, {}, { limit: entries.length });
-  const lineOf = new Map(lines.items.map((line) => [line.bank_id, line.id]));
+  const entries = movements.map((movement) => ({
+    date: movement.date,
+    amount: formatMoney(movement.amount, 'plain'),
+    description: `${movement.sourceType} ${movement.sourceId}`,
+    bankId: `${movement.sourceType}-${movement.sourceId}`,
+  }));
   const matchedBefore = addDays(days.lastDay, -UNMATCHED_DAYS) as string;
-  const matched = movements.filter((movement, index) => index % UNMATCHED_EVERY !== 0 && movement.date < matchedBefore);
-  for (let start = 0; start < matched.length; start += MATCHES_PER_TRANSACTION) {
-    await inTransaction(db, async (write) => {
-      for (const movement of matched.slice(start, start + MATCHES_PER_TRANSACTION)) {
-        const lineId = lineOf.get(`${movement.sourceType}-${movement.sourceId}`) as bigint;
-        const record = { type: recordTypeOf(movement.sourceType), id: movement.sourceId };
-        await matchLine(write, books.companyId, books.bankAccountId, lineId, [record]);
-      }
-    });
+  const matched = entries.filter((entry, index) => index % UNMATCHED_EVERY !== 0 && entry.date < matchedBefore);
+  const rest = [...entries.filter((entry) => !matched.includes(entry)), ...bankCharges(days)];
+  const statement = (lines: typeof entries) => ({
+    format: 'camt053' as const,
+    body: Buffer.from(camtStatement(lines)),
+  });
+  for (const month of new Set(matched.map((entry) => entry.date.slice(0, 7)))) {
+    const lines = matched.filter((entry) => entry.date.startsWith(month));
+    await importStatement(db, books.companyId, books.bankAccountId, statement(lines));
   }
-  return { statementLines: entries.length, unmatchedLines: entries.length - matched.length };
+  const linked = await autoMatch(db, books.companyId, books.bankAccountId);
+  await importStatement(db, books.companyId, books.bankAccountId, statement(rest));
+  const statementLines = matched.length + rest.length;
+  return { statementLines, unmatchedLines: statementLines - linked.length };
 }
 
 /** The bank's charge every CHARGE_EVERY_DAYS days, of a few pounds that vary. */
