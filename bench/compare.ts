@@ -14,6 +14,7 @@ import { type Books, clientPaymentInput, type Growth, growBooks, invoiceInput, o
 import { type ServerProcess, startScript, startService } from './servers.js';
 import { camtOfLines, importIntoNewBankAccount, readStatementFile, STATEMENT_LINES } from './statement-import.js';
 import type { BenchDatabase, StoreName } from './stores.js';
+import { measuresWebPages, seededYear, webPageReads } from './web-pages.js';
 
 /** One call measured against its baseline in every round. */
 export interface Comparison {
@@ -59,7 +60,7 @@ async function seededBooks(url: string, options: BenchOptions): Promise<{ books:
 interface Read {
   call: string;
   plan: Omit<LoadPlan, 'origin'>;
-  answer: 'invoice' | 'trialBalance' | 'page';
+  answer: 'invoice' | 'trialBalance' | 'page' | 'webPage';
 }
 
 function plans(books: Books, invoiceIds: bigint[], options: BenchOptions) {
@@ -86,6 +87,7 @@ function plans(books: Books, invoiceIds: bigint[], options: BenchOptions) {
     { call: 'GET the trial balance', plan: get('/reports/trialBalance?date=2026-12-31'), answer: 'trialBalance' },
   ];
   return {
+    base,
     get,
     reads,
     invoice: { call: 'POST an invoice (3 lines)', plan: post('/invoices', invoiceBody) },
@@ -117,9 +119,14 @@ async function startBareFastify(
   settings: { options: BenchOptions; databaseUrl: string; logPrefix: string },
 ): Promise<ServerProcess> {
   const answers: Record<string, unknown> = {};
+  const webPages: Record<string, string> = {};
   for (const { plan, answer } of reads) {
-    if (answer !== 'page') answers[answer] = JSON.parse(await checkPlan({ ...plan, origin: service.origin }));
+    const body = answer === 'page' ? undefined : await checkPlan({ ...plan, origin: service.origin });
+    if (answer === 'webPage') webPages[plan.path] = body as string;
+    else if (body !== undefined) answers[answer] = JSON.parse(body);
   }
+  answers.webPages = webPages;
+  const webCookie = reads.find(({ answer }) => answer === 'webPage')?.plan.headers.cookie;
   const answersFile = `${settings.logPrefix}-answers.json`;
   writeFileSync(answersFile, JSON.stringify(answers));
   const bare = await startScript('bench/baselines/bare-fastify.ts', `${settings.logPrefix}-bare-fastify.log`, {
@@ -130,6 +137,7 @@ async function startBareFastify(
     BENCH_COMPANY_ID: String(books.companyId),
     BENCH_DATABASE_URL: settings.databaseUrl,
     BENCH_ANSWERS: answersFile,
+    ...(webCookie ? { BENCH_WEB_COOKIE: webCookie } : {}),
   });
   try {
     for (const { call, plan } of reads) await checkSameAnswer(call, plan, service, bare);
@@ -165,11 +173,14 @@ export async function compareStore(
   progress(`${store}: writing ${count(options.invoices)} invoices to each of two databases`);
   const { books, invoiceIds } = await seededBooks(databases.service.url, options);
   const raw = await seededBooks(databases.raw.url, options);
-  const { get, reads, invoice, payment } = plans(books, invoiceIds, options);
+  if (measuresWebPages(options)) progress(`${store}: writing a year of books for the web pages`);
+  const year = measuresWebPages(options) ? await seededYear(databases.service.url, options) : undefined;
+  const { get, reads: apiReads, invoice, payment, base } = plans(books, invoiceIds, options);
   const statement = camtOfLines(STATEMENT_LINES);
   const logPrefix = join(folder, store);
   const service = await startService({ ...options, databaseUrl: databases.service.url }, `${logPrefix}-service.log`);
   try {
+    const reads = [...apiReads, ...(year ? await webPageReads(service.origin, year, base) : [])];
     const bare = await startBareFastify(service, reads, books, {
       options,
       databaseUrl: databases.service.url,

@@ -34,6 +34,7 @@ export interface Books {
   owingClients: Map<number, Owed>;
   owedBills: Map<number, Owed>;
   bills: number;
+  lastBillId: bigint;
   supplierIds: bigint[];
 }
 
@@ -78,11 +79,19 @@ export interface Growth {
   invoicesPerTransaction: number;
   /** Left out: no bills, and the invoices stay unpaid but for the payments above. */
   settling?: Settling;
+  /** The day of the first invoice; FIRST_DAY when left out. */
+  firstDay?: string;
+  /**
+   * Invoices of 1 to 5 lines in turn, and invoices and bills at prices that vary by a few pence, so
+   * that few payments within days of each other are of the same amount; when left out, invoices of 3
+   * lines at one rate, and bills of one price.
+   */
+  varied?: boolean;
 }
 
 export const FIRST_DAY = '2000-01-01';
 const DAY_MS = 86_400_000;
-/** What a client pays of every `Growth.paymentEvery`-th invoice, on the day it is issued. */
+/** What a client pays of every `Growth.paymentEvery`-th invoice, on the day it is issued; half of it when `Growth.varied`. */
 const PART_PAYMENT = '500.00';
 const invoices = invoiceService('auto');
 const bills = billService('auto');
@@ -95,7 +104,7 @@ export function dayAfter(date: string, days: number): string {
 
 /** The date of the invoice with this 0-based index: the books move one day on every `invoicesPerDay` invoices. */
 export const issueDateOf = (index: number, growth: Growth) =>
-  dayAfter(FIRST_DAY, Math.floor(index / growth.invoicesPerDay));
+  dayAfter(growth.firstDay ?? FIRST_DAY, Math.floor(index / growth.invoicesPerDay));
 
 /** A company with its user (HTTP Basic), one bank account and one client. */
 export async function openBooks(db: Database): Promise<Books> {
@@ -119,21 +128,22 @@ export async function openBooks(db: Database): Promise<Books> {
     owingClients: new Map(),
     owedBills: new Map(),
     bills: 0,
+    lastBillId: 0n,
     supplierIds: [],
   };
 }
 
-/** An invoice of three lines taxed at the standard rate, as a POST body or a use case's input. */
-export function invoiceInput(clientId: bigint, issueDate: string, poNumber: string) {
+/** An invoice of three lines (or `lines`) taxed at the standard rate, as a POST body or a use case's input. */
+export function invoiceInput(clientId: bigint, issueDate: string, poNumber: string, lines = 3, rate = '120.50') {
   return {
     clientId: Number(clientId),
     currency: 'GBP',
     issueDate,
     dueDate: dayAfter(issueDate, 30),
     poNumber,
-    invoiceLines: [1, 2, 3].map((quantity) => ({
+    invoiceLines: Array.from({ length: lines }, (_, index) => index + 1).map((quantity) => ({
       quantity,
-      rate: '120.50',
+      rate,
       salesTaxCode: 'STANDARD',
       description: `Consulting, stage ${quantity}`,
       item: 'days',
@@ -184,20 +194,28 @@ async function addInvoice(write: Write, books: Books, growth: Growth): Promise<b
     books.clientId = (await clients.create(write, books.companyId, { name: `Client ${books.clients}` })).id;
     if (growth.settling) await payOffClients(write, books, growth.settling.clients, date);
   }
-  const invoice = await invoices.create(write, books.companyId, invoiceInput(books.clientId, date, `PO-${index + 1}`));
+  const input = growth.varied
+    ? invoiceInput(books.clientId, date, `PO-${index + 1}`, (index % 5) + 1, pennyVaried('120.50', index))
+    : invoiceInput(books.clientId, date, `PO-${index + 1}`);
+  const invoice = await invoices.create(write, books.companyId, input);
   books.invoices += 1;
   books.lastInvoiceId = invoice.id;
   const owed = growth.settling && owe(owedBy(books.owingClients, books.clients, books.clientId), invoice);
   if (books.invoices % growth.paymentEvery === 0) {
-    await createClientPayment(write, books.companyId, clientPaymentInput(books, invoice.id, PART_PAYMENT, date));
-    if (owed) owed.outstanding -= parseMoney(PART_PAYMENT) as Money;
+    const part = growth.varied ? formatMoney(invoice.totalAmount / 2n, 'plain') : PART_PAYMENT;
+    await createClientPayment(write, books.companyId, clientPaymentInput(books, invoice.id, part, date));
+    if (owed) owed.outstanding -= parseMoney(part) as Money;
   }
   if (books.invoices % growth.entryEvery === 0) await addJournalEntry(write, books, date);
   if (growth.settling && books.invoices % growth.settling.billEvery === 0) {
-    await addBill(write, books, growth.settling, date);
+    await addBill(write, books, growth.settling, { date, varied: growth.varied ?? false });
   }
   return invoice.id;
 }
+
+/** The price with up to 4.99 added, a penny more for each next `index`. */
+const pennyVaried = (price: string, index: number) =>
+  formatMoney((parseMoney(price) as Money) + BigInt(index % 500), 'plain');
 
 function owedBy(owing: Map<number, Owed>, number: number, partyId: bigint): Owed {
   const owed = owing.get(number) ?? { partyId, documentIds: [], outstanding: 0n };
@@ -238,7 +256,12 @@ async function payOffClients(write: Write, books: Books, paysOff: PaysOff, date:
 }
 
 /** A supplier's bill of one line, from the suppliers in turn; then the bills whose turn it is are paid in full. */
-async function addBill(write: Write, books: Books, settling: Settling, date: string): Promise<void> {
+async function addBill(
+  write: Write,
+  books: Books,
+  settling: Settling,
+  { date, varied }: { date: string; varied: boolean },
+): Promise<void> {
   books.bills += 1;
   if (books.supplierIds.length < settling.suppliers) {
     const name = `Supplier ${books.supplierIds.length + 1}`;
@@ -254,12 +277,13 @@ async function addBill(write: Write, books: Books, settling: Settling, date: str
       {
         description: 'Office supplies',
         quantity: 1,
-        unitPrice: '240.00',
+        unitPrice: varied ? pennyVaried('240.00', books.bills) : '240.00',
         salesTaxCode: 'STANDARD',
         categoryCode: '6300',
       },
     ],
   });
+  books.lastBillId = bill.id;
   owe(owedBy(books.owedBills, books.bills, supplierId), bill);
   for (const owed of fallingDue(books.owedBills, books.bills, settling.bills)) {
     await createSupplierPayment(write, books.companyId, {

@@ -109,7 +109,10 @@ export async function signInForm(url: string): Promise<{ cookie: string; token: 
 }
 
 /** Signs in without a browser, as the sign-in form does: the session's cookie, as name=value. */
-export async function sessionCookie(web: WebHarness, user: Tenant): Promise<string> {
+export async function sessionCookie(
+  web: Pick<WebHarness, 'url'>,
+  user: Pick<Tenant, 'username' | 'apiKey'>,
+): Promise<string> {
   const { cookie, token } = await signInForm(web.url);
   const form = new URLSearchParams({ _csrf: token, username: user.username, apiKey: user.apiKey });
   const response = await fetch(`${web.url}/sign-in`, {

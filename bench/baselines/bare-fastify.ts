@@ -9,7 +9,8 @@
  *
  * Environment: PORT, LOG_LEVEL, DATABASE_POOL_SIZE (as the service's), BENCH_USERNAME,
  * BENCH_API_KEY_HASH, BENCH_COMPANY_ID, BENCH_DATABASE_URL (the service's database), and
- * BENCH_ANSWERS, a JSON file of the bodies { invoice, trialBalance } to answer.
+ * BENCH_ANSWERS, a JSON file of the bodies { invoice, trialBalance, webPages } to answer, and
+ * BENCH_WEB_COOKIE, the session cookie (name=value) that the web pages are answered to.
  */
 import { readFileSync } from 'node:fs';
 import { Type } from '@sinclair/typebox';
@@ -31,6 +32,8 @@ const env = (name: string) => {
 export interface Answers {
   invoice: unknown;
   trialBalance: unknown;
+  /** The web pages' HTML, by path, for the session of BENCH_WEB_COOKIE. */
+  webPages: Record<string, string>;
 }
 
 const config = loadConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE });
@@ -64,6 +67,16 @@ app.get(
     return items;
   },
 );
+
+/** A web page answered from memory to the one session, as the service answers the page to it. */
+const webCookie = process.env.BENCH_WEB_COOKIE;
+for (const [path, html] of Object.entries(answers.webPages)) {
+  app.get(path, async (request, reply) => {
+    const cookies = (request.headers.cookie ?? '').split(/;\s*/);
+    if (webCookie === undefined || !cookies.includes(webCookie)) return reply.code(401).send();
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+}
 
 const stop = async () => {
   await app.close();

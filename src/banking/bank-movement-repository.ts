@@ -147,20 +147,20 @@ export async function broughtForwardPresentedLater(
 
 /**
  * The bank account's movements dated from `from` through `to` that no statement line of the account
- * stands for yet, of `amount` when given, in date order.
+ * stands for yet, of one of `amounts` when given, in date order.
  */
 export async function unmatchedMovementsBetween(
   db: Executor,
   bank: BankAccountLedger & { bankAccountId: bigint },
   from: string,
   to: string,
-  amount?: bigint,
+  amounts?: readonly bigint[],
 ): Promise<BankMovement[]> {
   let query = standingMovements(db, bank)
     .where('p.date', '>=', from)
     .where('p.date', '<=', to)
     .where(({ not, exists, selectFrom }) => not(exists(matchesOfStanding(selectFrom, bank.bankAccountId))));
-  if (amount !== undefined) query = query.having((eb) => eb.fn.sum('p.amount'), '=', amount);
+  if (amounts !== undefined) query = query.having((eb) => eb.fn.sum('p.amount'), 'in', amounts);
   const rows = await query.orderBy('posted.date').orderBy('posted.source_id').execute();
   return rows as BankMovement[];
 }

@@ -10,15 +10,26 @@ export type BankRuleView = BankRuleProposal & Timestamps;
 
 /** The company's bank rules that fit the statement line, in the order they are tried (see `ruleFits`). */
 export async function fittingRules(db: Executor, companyId: bigint, line: RuleLine): Promise<BankRuleProposal[]> {
-  const directions =
-    line.amount > 0n ? (['in', 'any'] as const) : line.amount < 0n ? (['out', 'any'] as const) : (['any'] as const);
-  const rows = await rulesInPriorityOrder(db, companyId, directions);
-  return toViews(
-    db,
-    companyId,
-    rows.filter((row) => ruleFits(termsOf(row), line)),
-  );
+  return (await rulesFittingLines(db, companyId, [line]))[0] ?? [];
 }
+
+/** The rules that fit each of the lines, in the lines' order: the rules read once for them all. */
+export async function rulesFittingLines(
+  db: Executor,
+  companyId: bigint,
+  lines: readonly RuleLine[],
+): Promise<BankRuleProposal[][]> {
+  const directions = [...new Set(lines.flatMap((line) => directionsOf(line.amount)))];
+  const rows = directions.length === 0 ? [] : await rulesInPriorityOrder(db, companyId, directions);
+  const fitting = lines.map((line) => rows.filter((row) => ruleFits(termsOf(row), line)));
+  const views = await toViews(db, companyId, [...new Set(fitting.flat())]);
+  const viewOf = new Map(views.map((view) => [view.id, view]));
+  return fitting.map((fits) => fits.map((row) => viewOf.get(row.id) as BankRuleView));
+}
+
+/** The directions of the rules that look at money moving by `amount`. */
+const directionsOf = (amount: bigint) =>
+  amount > 0n ? (['in', 'any'] as const) : amount < 0n ? (['out', 'any'] as const) : (['any'] as const);
 
 export async function toViews(db: Executor, companyId: bigint, rows: BankRuleRow[]): Promise<BankRuleView[]> {
   const accountCodes = await accountCodesByIds(

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../db/database.js';
 import { conflictOnDuplicate } from '../db/errors.js';
 import type { Page } from '../db/page.js';
 import { inTransaction, type Write } from '../db/write.js';
-import { addDays, daysBetween } from '../shared/dates.js';
+import { addDays } from '../shared/dates.js';
 import { conflict, notFound, ruleViolation } from '../shared/errors.js';
 import { formatMoney } from '../shared/money.js';
 import { type BankMovement, movementsOfRecords, unmatchedMovementsBetween } from './bank-movement-repository.js';
@@ -25,7 +25,7 @@ import {
   setLinesMatched,
   unmatchedLines,
 } from './statement-repository.js';
-import { FEW_DAYS } from './suggestions.js';
+import { FEW_DAYS, movedAsLine } from './suggestions.js';
 
 export async function listLines(
   db: Executor,
@@ -298,15 +298,14 @@ export function autoMatch(db: Database | Write, companyId: bigint, bankAccountId
   });
 }
 
-const near = (line: LineRow, movement: BankMovement) =>
-  movement.amount === line.amount && Math.abs(daysBetween(line.date, movement.date)) <= FEW_DAYS;
-
 /** The pairs of a line and a record that each have the other as their one candidate. */
 function unambiguousPairs(lines: readonly LineRow[], movements: readonly BankMovement[]): [LineRow, BankMovement][] {
   const byAmount = new Map<bigint, BankMovement[]>();
   for (const movement of movements) byAmount.set(movement.amount, [...(byAmount.get(movement.amount) ?? []), movement]);
   const linesOfMovement = new Map<BankMovement, number>();
-  const candidates = lines.map((line) => (byAmount.get(line.amount) ?? []).filter((movement) => near(line, movement)));
+  const candidates = lines.map((line) =>
+    (byAmount.get(line.amount) ?? []).filter((movement) => movedAsLine(line, movement)),
+  );
   for (const found of candidates)
     for (const movement of found) linesOfMovement.set(movement, (linesOfMovement.get(movement) ?? 0) + 1);
   return lines.flatMap((line, index) => {

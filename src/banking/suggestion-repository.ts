@@ -64,6 +64,38 @@ export async function invoicesOutstanding(
     .execute()) as OpenDocument[];
 }
 
+/**
+ * The posted invoices (or bills) in the currency with one of these amounts outstanding, by amount,
+ * the first 20 of each by id, as invoicesOutstanding and billsOutstanding find them for one: one
+ * read, each amount a seek of the index on what they have outstanding.
+ */
+export async function documentsOfAmounts(
+  db: Executor,
+  companyId: bigint,
+  kind: 'invoice' | 'bill',
+  currency: string,
+  amounts: readonly Money[],
+): Promise<Map<Money, OpenDocument[]>> {
+  const byAmount = new Map<Money, OpenDocument[]>(amounts.map((amount) => [amount, []]));
+  if (amounts.length === 0) return byAmount;
+  const rows = (
+    kind === 'invoice'
+      ? await openInvoices(db, companyId, currency)
+          .where(sql`invoices.total_amount - invoices.allocated_amount`, 'in', amounts)
+          .orderBy('invoices.id')
+          .execute()
+      : await openBills(db, companyId, currency)
+          .where(sql`bills.total_amount - bills.allocated_amount`, 'in', amounts)
+          .orderBy('bills.id')
+          .execute()
+  ) as OpenDocument[];
+  for (const row of rows) {
+    const found = byAmount.get(row.outstanding);
+    if (found && found.length < 20) found.push(row);
+  }
+  return byAmount;
+}
+
 /** The posted invoices, in any currency, with something outstanding, whose numbers are among these. */
 export async function openInvoicesNumbered(db: Executor, companyId: bigint, numbers: readonly string[]) {
   if (numbers.length === 0) return [];
@@ -74,6 +106,23 @@ export async function openInvoicesNumbered(db: Executor, companyId: bigint, numb
     .execute()) as OpenDocument[];
 }
 
+const openBills = (db: Executor, companyId: bigint, currency: string) =>
+  db
+    .selectFrom('bills')
+    .innerJoin('suppliers', (join) =>
+      join.onRef('suppliers.company_id', '=', 'bills.company_id').onRef('suppliers.id', '=', 'bills.supplier_id'),
+    )
+    .select([
+      'bills.id',
+      sql<null>`null`.as('number'),
+      'suppliers.name as partyName',
+      'bills.due_date as dueDate',
+      'bills.currency',
+      sql<bigint>`bills.total_amount - bills.allocated_amount`.as('outstanding'),
+    ])
+    .where('bills.company_id', '=', companyId)
+    .where('bills.currency', '=', currency);
+
 /** The bills in the currency whose outstanding is in the range. */
 export async function billsOutstanding(
   db: Executor,
@@ -83,26 +132,12 @@ export async function billsOutstanding(
 ) {
   const outstanding = sql<bigint>`bills.total_amount - bills.allocated_amount`;
   // In the order of the index on what they have outstanding, as invoicesOutstanding.
-  const rows = await db
-    .selectFrom('bills')
-    .innerJoin('suppliers', (join) =>
-      join.onRef('suppliers.company_id', '=', 'bills.company_id').onRef('suppliers.id', '=', 'bills.supplier_id'),
-    )
-    .select([
-      'bills.id',
-      'suppliers.name as partyName',
-      'bills.due_date as dueDate',
-      'bills.currency',
-      outstanding.as('outstanding'),
-    ])
-    .where('bills.company_id', '=', companyId)
-    .where('bills.currency', '=', currency)
+  return (await openBills(db, companyId, currency)
     .where(outstanding, '>=', low)
     .where(outstanding, '<=', high)
     .orderBy(outstanding)
     .limit(20)
-    .execute();
-  return rows.map((row) => ({ ...row, number: null })) as OpenDocument[];
+    .execute()) as OpenDocument[];
 }
 
 /** Where the party of each kind of payment and refund is. */

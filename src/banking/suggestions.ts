@@ -7,6 +7,10 @@ import type { MatchedRecordType } from './banking-schemas.js';
 /** How far, in days, a record or a due date may be from a line and still be "the same amount within a few days". */
 export const FEW_DAYS = 7;
 
+/** Whether a record moved the bank by the line's amount within FEW_DAYS of the line's day: a record it may stand for. */
+export const movedAsLine = (line: { date: string; amount: Money }, record: { date: string; amount: Money }) =>
+  record.amount === line.amount && Math.abs(daysBetween(line.date, record.date)) <= FEW_DAYS;
+
 export type SuggestionType = MatchedRecordType | 'invoice' | 'bill' | 'bankRule';
 
 export interface Suggestion {

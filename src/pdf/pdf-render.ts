@@ -79,23 +79,41 @@ export async function isReadableImage(image: Buffer, mediaType: string): Promise
  * currency, so that no amount is rounded for being in a currency of fewer.
  */
 export function localeMoney(amount: Money, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const format = formatterOf(`money ${locale} ${currency}`, () =>
+    Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
   return printable(format.format(formatMoney(amount, 'plain') as Intl.StringNumericLiteral));
+}
+
+/**
+ * Intl's formatters, each made once for its locale and options: making one costs as much as
+ * formatting hundreds of values, and a page or a PDF formats hundreds. Their number is bounded by
+ * the locales and currencies that Intl accepts.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function formatterOf<Formatter extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: () => Formatter,
+): Formatter {
+  const made = (formatters.get(key) as Formatter | undefined) ?? make();
+  formatters.set(key, made);
+  return made;
 }
 
 /** A decimal kept scaled (a quantity in millionths) as the locale writes it: `1,234.5` in en-GB. */
 export function localeNumber(units: bigint, scale: number, locale: string): string {
-  return printable(new Intl.NumberFormat(locale, { maximumFractionDigits: scale }).format(decimalOf(units, scale)));
+  const format = formatterOf(`number ${locale} ${scale}`, () =>
+    Intl.NumberFormat(locale, { maximumFractionDigits: scale }),
+  );
+  return printable(format.format(decimalOf(units, scale)));
 }
 
 /** A rate kept scaled (0.2 as 200000 millionths) as the locale writes a percentage: `20%`, `17.5%`. */
 export function localePercent(units: bigint, scale: number, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: scale - 2 });
+  const format = formatterOf(`percent ${locale} ${scale}`, () =>
+    Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: scale - 2 }),
+  );
   return printable(format.format(decimalOf(units, scale)));
 }
 
@@ -114,12 +132,16 @@ function decimalOf(units: bigint, scale: number): Intl.StringNumericLiteral {
 
 /** A date (`YYYY-MM-DD`) as the locale writes it in full: `22 November 2026` in en-GB. */
 export function localeDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const format = formatterOf(`date ${locale}`, () =>
+    Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+  );
+  return format.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The month of a date with its year, in the locale's short form ("Nov 2026"). */
 export function localeMonth(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
+  const format = formatterOf(`month ${locale}`, () =>
+    Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
   );
+  return format.format(new Date(`${date}T00:00:00Z`));
 }

@@ -3,7 +3,7 @@ import { type Figures, figuresAt } from '../ledger/balance-repository.js';
 import { type AccountType, isCostOfSales } from '../ledger/chart.js';
 import { unvaluedTransactions } from '../ledger/ledger-repository.js';
 import { compareBigints } from '../shared/collections.js';
-import { keptDate, today } from '../shared/dates.js';
+import { addDays, keptDate, today } from '../shared/dates.js';
 import type { Money } from '../shared/money.js';
 import { financialYearStart } from './financial-year.js';
 import { assertPeriodInOrder, reportFigures } from './report-figures.js';
@@ -55,16 +55,30 @@ export function reportPeriod(
   return { from, to };
 }
 
-/** The movement of each income and expense account within the period, leaving out those that did not move. */
-async function profitMovements(db: Executor, companyId: bigint, period: Period, figures: Figures) {
-  const through = await figuresAt(db, companyId, period.to, figures, { types: PROFIT_TYPES });
-  const before = await figuresAt(db, companyId, period.from, figures, { types: PROFIT_TYPES, through: false });
-  const moved = new Map(through.map((row) => [row.id, { ...row }]));
-  for (const row of before) {
-    const line = moved.get(row.id) ?? { ...row, balance: 0n };
-    moved.set(row.id, { ...line, balance: line.balance - row.balance });
+/**
+ * The movement of each income and expense account within each period, leaving out those that did
+ * not move: the balances before its first day taken from those at the end of its last. The balances
+ * at a day are read once, however many periods start or end there: the end of one month is the
+ * start of the next.
+ */
+async function profitMovements(db: Executor, companyId: bigint, periods: readonly Period[], figures: Figures) {
+  const balancesBefore = new Map<string, Promise<BalanceRow[]>>();
+  const before = (day: string, through = false) => {
+    const key = through ? (addDays(day, 1) ?? `through ${day}`) : day;
+    const read = balancesBefore.get(key) ?? figuresAt(db, companyId, day, figures, { types: PROFIT_TYPES, through });
+    balancesBefore.set(key, read);
+    return read;
+  };
+  const movements = [];
+  for (const period of periods) {
+    const moved = new Map((await before(period.to, true)).map((row) => [row.id, { ...row }]));
+    for (const row of await before(period.from)) {
+      const line = moved.get(row.id) ?? { ...row, balance: 0n };
+      moved.set(row.id, { ...line, balance: line.balance - row.balance });
+    }
+    movements.push([...moved.values()].filter((row) => row.balance !== 0n));
   }
-  return [...moved.values()].filter((row) => row.balance !== 0n);
+  return movements;
 }
 
 export interface ProfitAndLoss extends Period {
@@ -94,39 +108,83 @@ export function profitAndLoss(
   return readConsistently(db, (trx) => profitAndLossOn(trx, companyId, options));
 }
 
+/**
+ * The profit and loss of each period, as profitAndLoss answers it without a comparison, read
+ * together on one snapshot: the balances at a day that ends one period and starts the next are read
+ * once (see profitMovements).
+ */
+export function profitAndLossOfPeriods(
+  db: Executor,
+  companyId: bigint,
+  { periods, currency }: { periods: readonly Period[]; currency?: string },
+): Promise<ProfitAndLoss[]> {
+  return readConsistently(db, async (trx) => {
+    const { figures, currency: shownCurrency } = await reportFigures(trx, companyId, currency);
+    const movements = await profitMovements(trx, companyId, periods, figures);
+    const unvalued = figures === 'base' ? await unvaluedIn(trx, companyId, [spanOf(periods)]) : undefined;
+    return periods.map((period, index) => ({
+      ...statementOf(period, shownCurrency, movements[index] ?? []),
+      ...(unvalued ? { unvalued: unvalued.filter(({ date }) => date >= period.from && date <= period.to) } : {}),
+    }));
+  });
+}
+
 async function profitAndLossOn(
   db: Executor,
   companyId: bigint,
   { period, compare, currency }: { period: Period; compare?: Period; currency?: string },
 ): Promise<ProfitAndLoss> {
   const { figures, currency: shownCurrency } = await reportFigures(db, companyId, currency);
-  const current = await profitMovements(db, companyId, period, figures);
-  const previous = compare ? await profitMovements(db, companyId, compare, figures) : undefined;
+  const [current = [], previous] = await profitMovements(
+    db,
+    companyId,
+    compare ? [period, compare] : [period],
+    figures,
+  );
+  return {
+    ...statementOf(period, shownCurrency, current, compare && previous && { period: compare, movements: previous }),
+    ...(figures === 'base'
+      ? { unvalued: await unvaluedIn(db, companyId, [period, ...(compare ? [compare] : [])]) }
+      : {}),
+  };
+}
+
+/** The days from the first of the periods to the last. */
+const spanOf = (periods: readonly Period[]): Period => ({
+  from: periods.map(({ from }) => from).sort()[0] ?? '',
+  to:
+    periods
+      .map(({ to }) => to)
+      .sort()
+      .at(-1) ?? '',
+});
+
+/** The sections and profits of a period's movements; with `compared`, each beside those of a second period. */
+function statementOf(
+  period: Period,
+  currency: string,
+  current: BalanceRow[],
+  compared?: { period: Period; movements: BalanceRow[] },
+): Omit<ProfitAndLoss, 'unvalued'> {
+  const previous = compared?.movements;
   const section = (belongs: (row: BalanceRow) => boolean) =>
     sectionOf(current.filter(belongs), previous?.filter(belongs));
   const income = section((row) => row.type === 'INCOME');
   const costOfSales = section((row) => row.type === 'EXPENSE' && isCostOfSales(row.code));
   const expenses = section((row) => row.type === 'EXPENSE' && !isCostOfSales(row.code));
   const grossProfit = income.total - costOfSales.total;
-  const compared = compare && {
-    compareFrom: compare.from,
-    compareTo: compare.to,
-    compareGrossProfit: (income.compareTotal ?? 0n) - (costOfSales.compareTotal ?? 0n),
-  };
+  const compareGrossProfit = (income.compareTotal ?? 0n) - (costOfSales.compareTotal ?? 0n);
   return {
     from: period.from,
     to: period.to,
-    currency: shownCurrency,
-    ...(compared ?? {}),
+    currency,
+    ...(compared ? { compareFrom: compared.period.from, compareTo: compared.period.to, compareGrossProfit } : {}),
     income,
     costOfSales,
     grossProfit,
     expenses,
     netProfit: grossProfit - expenses.total,
-    ...(compared ? { compareNetProfit: compared.compareGrossProfit - (expenses.compareTotal ?? 0n) } : {}),
-    ...(figures === 'base'
-      ? { unvalued: await unvaluedIn(db, companyId, [period, ...(compare ? [compare] : [])]) }
-      : {}),
+    ...(compared ? { compareNetProfit: compareGrossProfit - (expenses.compareTotal ?? 0n) } : {}),
   };
 }
 

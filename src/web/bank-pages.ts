@@ -20,7 +20,7 @@ import { STATEMENT_FORMATS } from '../banking/statement-file.js';
 import { listImports } from '../banking/statement-import-service.js';
 import { listLines } from '../banking/statement-line-service.js';
 import { statementProfileService } from '../banking/statement-profile-service.js';
-import { suggestionsFor } from '../banking/statement-suggestion-service.js';
+import { suggestionsForLines } from '../banking/statement-suggestion-service.js';
 import { getCompanySettings } from '../companies/company-reads.js';
 import type { Page } from '../db/page.js';
 import { salesTaxService } from '../sales-taxes/sales-tax-service.js';
@@ -138,15 +138,12 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
     const state = await reconciliationState(db, companyId, bankAccountId, stateDate);
     const write = writersFor(company);
     const money = (amount: bigint) => write.money(amount, account.currency);
-    const suggested = await Promise.all(
-      unmatched.items.map(async (line) => ({
-        ...lineRow(line, write, money),
-        bookable: company.lockDate === null || line.date > company.lockDate,
-        suggestions: (await suggestionsFor(db, companyId, bankAccountId, line.id)).map((suggestion) =>
-          suggestionRow(suggestion, write, money),
-        ),
-      })),
-    );
+    const suggestions = await suggestionsForLines(db, companyId, bankAccountId, unmatched.items);
+    const suggested = unmatched.items.map((line, index) => ({
+      ...lineRow(line, write, money),
+      bookable: company.lockDate === null || line.date > company.lockDate,
+      suggestions: (suggestions[index] ?? []).map((suggestion) => suggestionRow(suggestion, write, money)),
+    }));
     return reply.view('bank-account', {
       title: account.name,
       current: 'Bank',

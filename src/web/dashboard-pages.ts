@@ -25,7 +25,7 @@ export function dashboardPages(app: FastifyInstance, { db }: ModuleOptions): voi
       bankAccountService.list(db, companyId, { limit: DASHBOARD_BANK_ACCOUNTS }),
     ]);
     const write = writersFor(company);
-    const profit = await profitThisYear(db, companyId, write);
+    const profit = await profitThisYear(db, companyId, company.yearStart, write);
     return reply.view('dashboard', {
       title: 'Dashboard',
       current: 'Dashboard',

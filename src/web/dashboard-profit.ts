@@ -1,6 +1,10 @@
 import type { Executor } from '../db/database.js';
-import type { Period, ProfitAndLoss } from '../reports/financial-statements.js';
-import { readProfitAndLoss } from '../reports/report-reads.js';
+import {
+  type Period,
+  type ProfitAndLoss,
+  profitAndLossOfPeriods,
+  reportPeriod,
+} from '../reports/financial-statements.js';
 import { addCalendarMonths, addDays } from '../shared/dates.js';
 import type { Money } from '../shared/money.js';
 import type { Writers } from './web-format.js';
@@ -39,14 +43,13 @@ export function monthsOf({ from, to }: Period): Period[] {
 
 /**
  * The profit of the financial year to date, as the profit and loss report reads it by default, and
- * the same report read for each of its months, written for the dashboard with its chart.
+ * the same report of each of its months, all read together, written for the dashboard with its chart.
  */
-export async function profitThisYear(db: Executor, companyId: bigint, write: Writers) {
-  const year = await readProfitAndLoss(db, companyId, {});
-  const months: (Period & Figures)[] = [];
-  for (const month of monthsOf(year)) {
-    months.push({ ...month, ...figuresOf(await readProfitAndLoss(db, companyId, month)) });
-  }
+export async function profitThisYear(db: Executor, companyId: bigint, yearStart: string, write: Writers) {
+  const period = reportPeriod({}, yearStart);
+  const reports = await profitAndLossOfPeriods(db, companyId, { periods: [period, ...monthsOf(period)] });
+  const year = reports[0] as ProfitAndLoss;
+  const months = reports.slice(1).map((month) => ({ from: month.from, to: month.to, ...figuresOf(month) }));
   const total = figuresOf(year);
   const written = (figures: Figures) => ({
     income: write.money(figures.income),
