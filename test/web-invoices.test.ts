@@ -207,6 +207,43 @@ describe('an invoice in the web page', () => {
     ]);
   });
 
+  it('removes the lines its edit form marks, and refuses to remove the last', async () => {
+    const invoice = await invoiceOf120('Globex Corporation');
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/invoices/${invoice.id}/edit`);
+    const second = page.getByRole('group', { name: 'Line 2' });
+    await second.getByLabel('Description').fill('Printing');
+    await second.getByLabel('Quantity').fill('2');
+    await second.getByLabel('Rate').fill('10.00');
+    await second.getByLabel('Tax').selectOption({ label: 'Zero rate' });
+    await page.getByRole('button', { name: 'Save invoice' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Invoice INV-/);
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('group', { name: 'Line 1' }).getByLabel('Remove this line').check();
+    await page.getByRole('button', { name: 'Save invoice' }).click();
+    // Design work (100.00 + 20 % VAT) is gone: 2 × 10.00 at 0 % is what is left.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Invoice INV-/);
+    expect(
+      await page
+        .getByRole('row', { name: /^Total/ })
+        .getByRole('cell')
+        .textContent(),
+    ).toBe('£20.00');
+    const answer = JSON.parse((await web.api('GET', `/invoices/${invoice.id}`)).body);
+    expect(answer).toMatchObject({ totalAmount: '20.00', invoiceLines: [{ description: 'Printing', quantity: 2 }] });
+    expect(answer.invoiceLines).toHaveLength(1);
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('group', { name: 'Line 1' }).getByLabel('Remove this line').check();
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Save invoice' }).click();
+    expect((await refused).status()).toBe(422);
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/line/i);
+    expect(JSON.parse((await web.api('GET', `/invoices/${invoice.id}`)).body).totalAmount).toBe('20.00');
+  });
+
   it('refuses a form sent after someone else changed the invoice, and shows the invoice as it now stands', async () => {
     const invoice = await invoiceOf120('Vandelay Industries');
     const page = await newPage(web);

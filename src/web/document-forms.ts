@@ -39,13 +39,22 @@ export function sentLineCount(kind: PagedKind, body: unknown): number {
 /** The form's fields of the document itself, as the API's body names them. */
 const headFieldsOf = (side: WebSide) => [side.settlement.party.field, 'currency', 'issueDate', 'dueDate'];
 
-/** The form's fields, as the API's body names them, with a line's id when it edits one. */
+/** The form's fields, as the API's body names them, with a line's id and its removal when it edits one. */
 export const documentFormFields = (side: WebSide, kind: PagedKind, lineCount: number) => [
   ...headFieldsOf(side),
   ...Array.from({ length: lineCount }, (_, index) =>
-    ['id', ...lineFieldsOf(kind)].map((field) => lineName(kind, index, field)),
+    ['id', 'remove', ...lineFieldsOf(kind)].map((field) => lineName(kind, index, field)),
   ).flat(),
 ];
+
+/** The ids of the document's lines that an edit's form marks to remove. */
+export function removedLineIds(kind: PagedKind, values: Record<string, string>, lineCount: number): bigint[] {
+  return Array.from({ length: lineCount }, (_, index) => index)
+    .filter((index) => values[lineName(kind, index, 'remove')] !== undefined)
+    .map((index) => values[lineName(kind, index, 'id')] ?? '')
+    .filter((id) => /^[0-9]{1,19}$/.test(id))
+    .map(BigInt);
+}
 
 function numeric(text: string | undefined): number | string | undefined {
   return text !== undefined && /^-?[0-9]{1,10}(\.[0-9]{1,6})?$/.test(text) ? Number(text) : text;
@@ -102,7 +111,8 @@ type AnsweredLine = Record<string, unknown> & { id: number | string };
  * The API's body of an edit, as its PATCH makes it: the document as it stood, its fields that the form
  * shows replaced by the form's (one left empty is removed, for the check to name), and its lines by
  * the form's lines. A line the form edits keeps what the form does not show of it (an invoice line's
- * unit); a line without an id is added; a line the form leaves out stays, as the API's update has it.
+ * unit); a line without an id is added; a line the form leaves out stays, as the API's update has it,
+ * and so does one it marks to remove, which the removal of its line then removes.
  */
 export function editedInput(
   side: WebSide,
@@ -126,7 +136,10 @@ export function editedInput(
       ? {}
       : Object.fromEntries(unshown.filter((name) => name in old).map((name) => [name, old[name]]));
   };
-  patch[kind.linesField] = formLines(kind, values, lineItems, lineCount).map((line) => ({ ...kept(line), ...line }));
+  const removed = removedLineIds(kind, values, lineCount).map(String);
+  patch[kind.linesField] = formLines(kind, values, lineItems, lineCount)
+    .filter((line) => !removed.includes(String(line.id)))
+    .map((line) => ({ ...kept(line), ...line }));
   return patchedRecord(kind.update, answered, patch, kind.linesField);
 }
 

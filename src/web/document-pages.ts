@@ -19,6 +19,7 @@ import {
   editLineCount,
   FORM_LINES,
   formValuesOf,
+  removedLineIds,
   sentLineCount,
 } from './document-forms.js';
 import { documentListing, listPaging } from './document-paging.js';
@@ -158,7 +159,10 @@ function kindPages(side: WebSide, kind: PagedKind, app: FastifyInstance, { db, c
         async (write, before) => {
           const input = editedInput(side, kind, asRead(reply, kind, before), values, choices.lineItems, lineCount);
           assertValid(kind.update, input);
-          return documents.update(write, companyId, id, input);
+          const updated = await documents.update(write, companyId, id, input);
+          const removed = removedLineIds(kind, values, lineCount);
+          for (const lineId of removed) await documents.removeLine(write, companyId, id, lineId);
+          return removed.length === 0 ? updated : documents.answer(write.trx, companyId, id);
         },
       );
       return reply.redirect(`${reply.locals?.base}${kind.path}/${id}`, 303);

@@ -81,11 +81,13 @@ export interface DocumentCalls extends DocumentReads<DocumentOnPage> {
   answer: (db: Executor, companyId: bigint, id: bigint) => Promise<Answer>;
   create: (write: Write, companyId: bigint, input: unknown) => Promise<Answer>;
   update: (write: Write, companyId: bigint, id: bigint, input: unknown) => Promise<Answer>;
+  removeLine: (write: Write, companyId: bigint, id: bigint, lineId: bigint) => Promise<unknown>;
 }
 
 interface DocumentService<View> extends DocumentReads<View> {
   create: (write: Write, companyId: bigint, input: never) => Promise<View>;
   update: (write: Write, companyId: bigint, id: bigint, input: never) => Promise<View>;
+  removeLine: (write: Write, companyId: bigint, id: bigint, lineId: bigint) => Promise<unknown>;
 }
 
 /** A document service's calls with its views read for the pages, and presented as the API answers them. */
@@ -105,6 +107,7 @@ function documentCalls<View>(
     answer: async (db, companyId, id) => answered(await service.get(db, companyId, id)),
     create: async (write, companyId, input) => answered(await service.create(write, companyId, input as never)),
     update: async (write, companyId, id, input) => answered(await service.update(write, companyId, id, input as never)),
+    removeLine: service.removeLine,
   };
 }
 
