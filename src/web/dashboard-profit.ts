@@ -29,7 +29,7 @@ const figuresOf = (report: ProfitAndLoss): Figures => ({
 });
 
 /** The calendar months of a period, the first and last cut to its days. */
-export function monthsOf({ from, to }: Period): Period[] {
+function monthsOf({ from, to }: Period): Period[] {
   const months: Period[] = [];
   let start: string | undefined = from;
   while (start !== undefined && start <= to) {

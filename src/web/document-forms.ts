@@ -27,7 +27,7 @@ const lineFieldsOf = (kind: PagedKind) => [
   ...(kind.categories ? ['categoryCode'] : []),
 ];
 
-export const lineName = (kind: PagedKind, index: number, field: string) => `${kind.linesField}[${index}].${field}`;
+const lineName = (kind: PagedKind, index: number, field: string) => `${kind.linesField}[${index}].${field}`;
 
 /** How many lines a form sent: up to the last line any of whose fields it named. */
 export function sentLineCount(kind: PagedKind, body: unknown): number {
