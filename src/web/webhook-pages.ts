@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { auditTrail } from '../audit/audit-hooks.js';
 import { getCompanySettings } from '../companies/company-reads.js';
+import { readConsistently } from '../db/database.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { IdParams, PathId } from '../shared/schemas.js';
 import { assertValid } from '../shared/validation.js';
@@ -73,11 +74,16 @@ export function webhookPages(app: FastifyInstance, { db, config }: ModuleOptions
   const showEndpoint = async (request: FastifyRequest, reply: FastifyReply, refusal?: PageRefusal) => {
     const { companyId } = request.principal;
     const id = idOf(request);
-    const [company, endpoint, deliveries] = await Promise.all([
-      getCompanySettings(db, companyId),
-      webhookEndpointService.get(db, companyId, id),
-      listDeliveries(db, companyId, id, undefined, { limit: LISTED_DELIVERIES }),
-    ]);
+    // One snapshot: a delivery's failure and the endpoint's disabling are written together.
+    const [company, endpoint, deliveries] = await readConsistently(
+      db,
+      async (trx) =>
+        [
+          await getCompanySettings(trx, companyId),
+          await webhookEndpointService.get(trx, companyId, id),
+          await listDeliveries(trx, companyId, id, undefined, { limit: LISTED_DELIVERIES }),
+        ] as const,
+    );
     const write = writersFor(company);
     return reply.view('webhook', {
       title: endpoint.url,
