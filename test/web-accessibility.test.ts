@@ -47,6 +47,7 @@ const PAGES: [name: string, path: () => string][] = [
   ['New client', () => '/clients/new'],
   ['Suppliers', () => '/suppliers'],
   ['A supplier', () => `/suppliers/${ids.supplier}`],
+  ['A supplier’s statement', () => `/suppliers/${ids.supplier}/statement?from=${daysFromToday(-30)}`],
   ['Invoices', () => '/invoices'],
   ['An invoice', () => `/invoices/${ids.invoice}`],
   ['New invoice', () => '/invoices/new'],

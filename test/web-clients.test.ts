@@ -171,7 +171,7 @@ describe('a client’s statement', () => {
     expect(mail?.attachments[0]?.content.equals(pdf)).toBe(true);
   });
 
-  it('offers a viewer the statement, and not its sending; a supplier has none', async () => {
+  it('offers a viewer the statement, and not its sending', async () => {
     const { client } = await booksOfStatement('Viewed Ltd');
     const viewer = await web.addUser('viewer');
     const page = await newPage(web);
@@ -181,11 +181,6 @@ describe('a client’s statement', () => {
     expect(await page.getByRole('button', { name: 'Send statement' }).count()).toBe(0);
     const sent = await postFormAs(web, viewer, `/clients/${client.id}/statement/send`, { to: 'a@b.example' });
     expect(sent.status).toBe(403);
-
-    const supplier = JSON.parse((await web.api('POST', '/suppliers', { name: 'No Statement plc' })).body);
-    await page.goto(`${web.url}/suppliers/${supplier.id}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('No Statement plc');
-    expect(await page.getByRole('link', { name: 'Statement' }).count()).toBe(0);
   });
 
   it('refuses a period the API refuses, beside its field', async () => {
@@ -199,6 +194,91 @@ describe('a client’s statement', () => {
     expect(await page.getByRole('link', { name: 'PDF' }).count()).toBe(0);
     await page.goto(`${web.url}/clients/${client.id}/statement?from=yesterday`);
     await expect.poll(() => page.locator('#field-from-error').textContent()).toMatch(/^From must be/);
+  });
+});
+
+/**
+ * A supplier's books about a statement of the 20 days to today: a bill of £240.00 before them, and
+ * in them a supplier credit of £36.00, a payment of £100.00 of the bill and a bill of £50.00.
+ */
+async function booksOfSupplierStatement(name: string) {
+  const created = async (path: string, body: unknown) => {
+    const answer = await web.api('POST', path, body);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body}`);
+    return JSON.parse(answer.body);
+  };
+  const supplier = await created('/suppliers', { name });
+  const bank = await created('/bankAccounts', { name: `${name} account` });
+  const bill = (issued: number, unitPrice: string, vatRate: number) =>
+    created('/bills', {
+      supplierId: supplier.id,
+      currency: 'GBP',
+      issueDate: daysFromToday(issued),
+      dueDate: daysFromToday(issued + 30),
+      billLines: [{ description: 'Paper', quantity: 1, unitPrice, vatRate, categoryCode: '6300' }],
+    });
+  const older = await bill(-40, '200.00', 0.2);
+  const credit = await created('/supplierCredits', {
+    supplierId: supplier.id,
+    currency: 'GBP',
+    issueDate: daysFromToday(-12),
+    dueDate: daysFromToday(-12),
+    reference: 'SC-9',
+    supplierCreditLines: [
+      { description: 'Returned', quantity: 1, unitPrice: '30.00', vatRate: 0.2, categoryCode: '6300' },
+    ],
+  });
+  await created('/supplierPayments', {
+    supplierId: supplier.id,
+    bankAccountId: bank.id,
+    currency: 'GBP',
+    amount: '100.00',
+    datePaid: daysFromToday(-6),
+    billIds: [older.id],
+  });
+  const newer = await bill(-2, '50.00', 0);
+  return { supplier, credit, newer, from: daysFromToday(-20), to: today() };
+}
+
+describe('a supplier’s statement', () => {
+  it('shows the API’s figures of a period with its PDF, and no sending', async () => {
+    const { supplier, credit, newer, from, to } = await booksOfSupplierStatement('Paper Mill Ltd');
+    const page = await newPage(web, 390);
+    await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/suppliers/${supplier.id}`);
+    await page.getByRole('link', { name: 'Statement' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Statement of Paper Mill Ltd');
+    await page.getByLabel('From').fill(from);
+    await page.getByLabel('To', { exact: true }).fill(to);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?from=${from}&to=${to}`);
+    const rows = page.getByRole('region', { name: 'Statement in GBP' }).getByRole('row');
+    const cells = async (index: number) => (await rows.nth(index).getByRole('cell').allTextContents()).slice(1);
+    // £240.00 owed before (200.00 and 20 % VAT); −36.00 (30.00 and VAT), −100.00 paid, +50.00 billed.
+    expect(await rows.nth(1).textContent()).toContain('£240.00');
+    expect(await cells(2)).toEqual(['Supplier credit', 'Supplier credit: SC-9', '-£36.00', '£204.00']);
+    expect(await cells(3)).toEqual(['Payment', 'Payment made', '-£100.00', '£104.00']);
+    expect(await cells(4)).toEqual(['Bill', `Bill due ${daysFromToday(28)}`, '£50.00', '£154.00']);
+    expect(await rows.nth(5).textContent()).toContain('£154.00');
+    const answer = JSON.parse((await web.api('GET', `/suppliers/${supplier.id}/statement?from=${from}&to=${to}`)).body);
+    expect(answer.currencies).toMatchObject([{ currency: 'GBP', openingBalance: '240.00', closingBalance: '154.00' }]);
+    expect(await page.getByRole('heading', { name: 'Send statement' }).count()).toBe(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'PDF' }).click(),
+    ]);
+    const pdf = await readFile(await download.path());
+    const fromApi = await fetch(`${web.url}/api/v1/suppliers/${supplier.id}/statement.pdf?from=${from}&to=${to}`, {
+      headers: { authorization: web.owner.authorization },
+    });
+    expect(Buffer.from(await fromApi.arrayBuffer()).equals(pdf)).toBe(true);
+
+    await page.getByRole('link', { name: 'Supplier credit' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/supplier-credits/${credit.id}`);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Bill', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/bills/${newer.id}`);
   });
 });
 

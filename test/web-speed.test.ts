@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type YearOfBooks, yearOfBooks } from '../bench/year-of-books.js';
-import { getAs, sessionCookie, startWebHarness, type WebHarness } from './web-browser.js';
+import { daysFromToday, getAs, sessionCookie, startWebHarness, type WebHarness } from './web-browser.js';
 
 /** What each page may take, the median of its timed reads, on a year of books. */
 const BUDGET_MS = 200;
@@ -33,6 +33,7 @@ const pages = (): [string, string][] => [
   ['dashboard', '/'],
   ['clients', '/clients'],
   ['a client', `/clients/${books.clientId}`],
+  ["a client's statement of the year", `/clients/${books.clientId}/statement?from=${daysFromToday(-365)}`],
   ['invoices', '/invoices'],
   ['invoices, overdue', '/invoices?status=overdue'],
   ['invoices, open', '/invoices?status=open'],

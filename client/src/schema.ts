@@ -555,6 +555,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/suppliers/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's statement of a period, per currency
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
+        get: operations["getSuppliersByIdStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppliers/{id}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The supplier's statement of a period as a PDF, for links
+         * @description Needs the scope `read`: a user whose role is owner, admin, bookkeeper or viewer, with a key that has the scope.
+         */
+        get: operations["getSuppliersByIdStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/clients/{id}/statement/send": {
         parameters: {
             query?: never;
@@ -3705,7 +3745,7 @@ export interface components {
                     reference: string | null;
                     description: string;
                     /**
-                     * @description What it adds to what the client owes: negative for what takes from it.
+                     * @description What it adds to what the client owed: negative for what takes from it.
                      * @example 1,968.00
                      */
                     amount: string;
@@ -3721,6 +3761,97 @@ export interface components {
                  */
                 closingBalance: string;
                 /** @description What the client owed at the end of `to` by days past due: its row of the aged receivables of that day in this currency (`GET /reports/agedReceivables?date=…&currency=…`); total is the closing balance. */
+                aged: {
+                    /**
+                     * @description Due on the date or later.
+                     * @example 1,968.00
+                     */
+                    notDue: string;
+                    /**
+                     * @description 1 to 30 days past due.
+                     * @example 1,968.00
+                     */
+                    days1To30: string;
+                    /**
+                     * @description 31 to 60 days past due.
+                     * @example 1,968.00
+                     */
+                    days31To60: string;
+                    /**
+                     * @description 61 to 90 days past due.
+                     * @example 1,968.00
+                     */
+                    days61To90: string;
+                    /**
+                     * @description More than 90 days past due.
+                     * @example 1,968.00
+                     */
+                    over90: string;
+                    /** @example 1,968.00 */
+                    total: string;
+                };
+            }[];
+        };
+        /** SupplierStatement */
+        SupplierStatement: {
+            /** @example 42 */
+            supplierId: number;
+            supplierName: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            to: string;
+            /** @description One per currency, in code order, in which the company owed the supplier something before the period, has a line in it, or has something open at its end. */
+            currencies: {
+                currency: string;
+                /**
+                 * @description What the company owed the supplier at the end of the day before `from`.
+                 * @example 1,968.00
+                 */
+                openingBalance: string;
+                /** @description Each posted move dated in the period (drafts never), by date; on one day bills, supplier credits, payments, refunds, each by id. */
+                lines: {
+                    /**
+                     * Format: date
+                     * @example 2026-11-22
+                     */
+                    date: string;
+                    /**
+                     * @description bill (+), supplierCredit (−), payment (−: all the company paid, on account included) or refund (+: money the supplier paid back).
+                     * @enum {string}
+                     */
+                    kind: "bill" | "supplierCredit" | "payment" | "refund";
+                    /**
+                     * @description The id of the bill, supplier credit, payment or refund.
+                     * @example 42
+                     */
+                    id: number;
+                    /** @description Null: bills and supplier credits are not numbered by the company (a credit keeps its own reference in the description). */
+                    reference: string | null;
+                    description: string;
+                    /**
+                     * @description What it adds to what the company owed the supplier: negative for what takes from it.
+                     * @example 1,968.00
+                     */
+                    amount: string;
+                    /**
+                     * @description What the company owed the supplier after this line.
+                     * @example 1,968.00
+                     */
+                    balance: string;
+                }[];
+                /**
+                 * @description What the company owed the supplier at the end of `to`.
+                 * @example 1,968.00
+                 */
+                closingBalance: string;
+                /** @description What the company owed the supplier at the end of `to` by days past due: its row of the aged payables of that day in this currency (`GET /reports/agedPayables?date=…&currency=…`); total is the closing balance. */
                 aged: {
                     /**
                      * @description Due on the date or later.
@@ -10490,6 +10621,134 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The statement as an A4 PDF: the company, the client's name and address, the period, each currency's lines with their running balance, its closing balance and ages. */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSuppliersByIdStatement: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, inclusive; the first day of the month of `to` when left out.
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive; today (UTC) when left out.
+                 * @example 2026-11-22
+                 */
+                to?: string;
+            };
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */
+                    "X-Request-Id"?: string;
+                    /** @description money=plain when the request's Prefer asked for it: the answer's money is plain. */
+                    "Preference-Applied"?: string;
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierStatement"];
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description If-None-Match names the ETag of the answer: it has not changed, and is not sent again */
+            304: {
+                headers: {
+                    /** @description A digest of the body: strong for a record, weak (W/"…") for a list; a compressed record's has the coding after a + ("…+gzip"), and If-None-Match and If-Match take either form; a list written as it is read (no limit, more than a batch) has none. A PUT or PATCH answers the record's new ETag, a call on a line of a document the document's; a DELETE none. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadPathOrQuery"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSuppliersByIdStatementPdf: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, inclusive; the first day of the month of `to` when left out.
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive; today (UTC) when left out.
+                 * @example 2026-11-22
+                 */
+                to?: string;
+            };
+            header?: {
+                /** @description ETags of answers the client holds (or *): when one matches the answer by the weak comparison, a 304 without the body. */
+                "if-none-match"?: string;
+                /** @description Preferences (RFC 7240). With `money=plain`, the answer writes money as plain decimals (`1968.00`, `-12.50`), whatever the installation's MONEY_FORMAT, and says `Preference-Applied: money=plain`. Other preferences, and other values of money, are ignored. */
+                Prefer?: components["parameters"]["Prefer"];
+            };
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement as an A4 PDF: the company, the supplier's name and address, the period, each currency's lines with their running balance, its closing balance and ages. */
             200: {
                 headers: {
                     /** @description The request's id, taken from a sane X-Request-Id of the request or made up. */

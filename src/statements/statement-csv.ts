@@ -1,13 +1,13 @@
 import type { CsvTable } from '../reports/report-csv.js';
 import { addDays } from '../shared/dates.js';
 import { formatMoney } from '../shared/money.js';
-import type { ClientStatement } from './client-statement.js';
+import type { PartyStatement } from './party-statement.js';
 
 /**
  * A statement as one CSV table: per currency an opening row (dated the day before the period), a
  * row per line, and a closing row, money as plain decimals (`-1234.50`).
  */
-export function statementCsv(statement: ClientStatement): CsvTable {
+export function statementCsv(statement: PartyStatement): CsvTable {
   const { from, to } = statement;
   const openedOn = addDays(from, -1) ?? from;
   return {

@@ -5,7 +5,8 @@ import { inTransaction, type Write } from '../db/write.js';
 import { type EmailSender, sendDocumentEmail } from '../email/document-email.js';
 import type { SendDocumentInput } from '../email/email-schemas.js';
 import { localeDate, localeMoney } from '../pdf/pdf-render.js';
-import { clientStatement } from './client-statement.js';
+import { CLIENT_SIDE } from '../settlements/sides.js';
+import { partyStatement } from './party-statement.js';
 import { renderStatementPdf } from './statement-pdf.js';
 
 /**
@@ -21,7 +22,7 @@ export function sendStatement(
   input: SendDocumentInput,
 ) {
   return inTransaction(db, async (write) => {
-    const statement = await clientStatement(write.trx, sender.companyId, clientId, period);
+    const statement = await partyStatement(write.trx, CLIENT_SIDE, sender.companyId, clientId, period);
     const { from, to } = period;
     const date = (day: string) => localeDate(day, DEFAULT_LOCALE);
     const summary = statement.sections.map(

@@ -3,17 +3,15 @@ import type { Executor } from '../db/database.js';
 import { companyPage } from '../pdf/company-page.js';
 import { localeDate, localeMoney, renderPdf } from '../pdf/pdf-render.js';
 import { type PrintedCompany, printedCompany } from '../pdf/printed-company.js';
+import type { SettlementSide } from '../settlements/sides.js';
 import type { Money } from '../shared/money.js';
-import {
-  type ClientStatement,
-  clientStatement,
-  type StatementLine,
-  type StatementSection,
-} from './client-statement.js';
+import { type PartyStatement, partyStatement, type StatementLine, type StatementSection } from './party-statement.js';
 
 const KIND_TITLES = {
   invoice: 'Invoice',
   creditNote: 'Credit note',
+  bill: 'Bill',
+  supplierCredit: 'Supplier credit',
   payment: 'Payment',
   refund: 'Refund',
   writeOff: 'Write-off',
@@ -25,31 +23,32 @@ export const lineReference = (line: Pick<StatementLine, 'kind' | 'reference'>): 
 
 const AGE_HEADINGS = ['Not yet due', '1–30 days', '31–60 days', '61–90 days', 'Over 90 days', 'Total'];
 
-/** The PDF of a client's statement of the period; not found as its JSON when the company has no such client. */
+/** The PDF of a party's statement of the period; not found as its JSON when the company has no such party. */
 export async function statementPdf(
   db: Executor,
+  side: SettlementSide,
   companyId: bigint,
-  clientId: bigint,
+  partyId: bigint,
   period: { from: string; to: string },
 ): Promise<Buffer> {
-  return renderStatementPdf(db, companyId, await clientStatement(db, companyId, clientId, period));
+  return renderStatementPdf(db, companyId, await partyStatement(db, side, companyId, partyId, period));
 }
 
 /** The PDF of a statement made, under the company's head as its documents have it. */
-export async function renderStatementPdf(db: Executor, companyId: bigint, statement: ClientStatement) {
+export async function renderStatementPdf(db: Executor, companyId: bigint, statement: PartyStatement) {
   return renderPdf(statementDefinition(await printedCompany(db, companyId), statement));
 }
 
 /** The pdfmake definition of a statement, its money and dates as the company's locale writes them. */
-function statementDefinition(company: PrintedCompany, statement: ClientStatement): TDocumentDefinitions {
+function statementDefinition(company: PrintedCompany, statement: PartyStatement): TDocumentDefinitions {
   const { locale } = company;
   const period = `${localeDate(statement.from, locale)} to ${localeDate(statement.to, locale)}`;
   return companyPage(company, {
-    title: `Statement of ${statement.clientName}`,
+    title: `Statement of ${statement.partyName}`,
     content: [
       { text: 'Statement', fontSize: 18, bold: true },
       { text: period, margin: [0, 0, 0, 12] },
-      { text: [statement.clientName, ...statement.clientAddress].join('\n'), margin: [0, 0, 0, 12] },
+      { text: [statement.partyName, ...statement.partyAddress].join('\n'), margin: [0, 0, 0, 12] },
       ...(statement.sections.length === 0
         ? [{ text: 'Nothing owed and nothing moved in the period.' }]
         : statement.sections.flatMap((section) => sectionContent(section, statement, locale))),
@@ -59,7 +58,7 @@ function statementDefinition(company: PrintedCompany, statement: ClientStatement
 
 const right = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold });
 
-function sectionContent(section: StatementSection, statement: ClientStatement, locale: string): Content[] {
+function sectionContent(section: StatementSection, statement: PartyStatement, locale: string): Content[] {
   const money = (amount: Money) => localeMoney(amount, section.currency, locale);
   const date = (day: string) => localeDate(day, locale);
   const lines: TableCell[][] = section.lines.map((line) => [

@@ -1,77 +1,94 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Executor, isPostgres } from '../db/database.js';
+import type { SettlementSide } from '../settlements/sides.js';
 import type { Money } from '../shared/money.js';
 
-/** What moves what a client owes, in the order a statement lists the moves of one day. */
-export const MOVEMENT_KINDS = ['invoice', 'creditNote', 'payment', 'refund', 'writeOff'] as const;
-export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+/**
+ * What moves a party's account, in the order a statement lists the moves of one day: its documents,
+ * its credits, payments, refunds and (a client's) bad-debt write-offs, each named as the side names it.
+ */
+export const movementKinds = <S extends SettlementSide>(side: S) =>
+  [side.documents.noun, side.credits.name, 'payment', 'refund', 'writeOff'] as const;
+export type MovementKind = ReturnType<typeof movementKinds<SettlementSide>>[number];
 
 export interface MovementRow {
   kind: MovementKind;
   id: bigint;
   date: string;
   currency: string;
-  /** What it adds to what the client owes: negative for what takes from it. */
+  /** What it adds to what the client owes (the company owes the supplier): negative for what takes from it. */
   amount: Money;
   /** The number of the document it is, pays back (a refund of a credit note) or writes off. */
   reference: string | null;
-  /** An invoice's due date. */
+  /** A document's due date. */
   due_date: string | null;
-  /** A credit note's own reference, a write-off's note. */
+  /** A credit's own reference, a write-off's note. */
   note: string | null;
+  /** Whether a refund pays back a credit, rather than money on account. */
+  of_credit: boolean | number | null;
 }
 
 type Dated = (column: RawBuilder<unknown>) => RawBuilder<unknown>;
 
 /**
  * A term of a date column in no index: without statistics both stores would take a range of the
- * company's dates (every record of the company up to the date) over the client's index. A unary +
+ * company's dates (every record of the company up to the date) over the party's index. A unary +
  * on SQLite, which has no type of dates; no days added on PostgreSQL.
  */
 const unindexed = (db: Executor, dated: Dated): Dated =>
   isPostgres(db) ? (column) => dated(sql`(${column} + 0)`) : (column) => dated(sql`+${column}`);
 
+const numberOf = (alias: string, kind: { number: string | null }) =>
+  kind.number === null ? sql`cast(null as text)` : sql.ref(`${alias}.${kind.number}`);
+
+const postedOnly = (alias: string, kind: { drafts: boolean }) =>
+  kind.drafts ? sql`and not ${sql.ref(`${alias}.draft`)}` : sql``;
+
 /**
- * Every posted move of the client's account dated as `dated` lets through, each read by the
- * client's index of its table (a write-off by its invoice): its invoices and credit notes (drafts
- * never), payments (all they paid, on account included), refunds and bad-debt write-offs. Allocations
- * of credit notes and of money on account move nothing: they settle one item with another.
+ * Every posted move of the party's account dated as `dated` lets through, each read by the party's
+ * index of its table (a write-off by its document): its documents and credits (drafts never),
+ * payments (all they paid, on account included), refunds and bad-debt write-offs. Allocations of
+ * credits and of money on account move nothing: they settle one item with another.
  */
-function movements(companyId: bigint, clientId: bigint, dated: Dated) {
-  const kind = (name: MovementKind) => sql`${sql.lit(MOVEMENT_KINDS.indexOf(name))}`;
-  return sql`
-    select ${kind('invoice')} as kind, d.id, d.issue_date as date, d.currency, d.total_amount as amount,
-      d.invoice_number as reference, d.due_date, cast(null as text) as note
-    from invoices d where d.company_id = ${companyId} and d.client_id = ${clientId} and not d.draft
-      and ${dated(sql.ref('d.issue_date'))}
-    union all
-    select ${kind('creditNote')}, c.id, c.issue_date, c.currency, -c.total_amount, c.credit_note_number, null, c.reference
-    from credit_notes c where c.company_id = ${companyId} and c.client_id = ${clientId} and not c.draft
-      and ${dated(sql.ref('c.issue_date'))}
-    union all
-    select ${kind('payment')}, p.id, p.date_received, p.currency, -p.amount, null, null, null
-    from client_payments p where p.company_id = ${companyId} and p.client_id = ${clientId}
-      and ${dated(sql.ref('p.date_received'))}
-    union all
-    select ${kind('refund')}, r.id, r.date, r.currency, r.amount, c.credit_note_number, null, null
-    from client_refunds r left join credit_notes c on c.company_id = r.company_id and c.id = r.credit_id
-    where r.company_id = ${companyId} and r.client_id = ${clientId} and ${dated(sql.ref('r.date'))}
-    union all
-    select ${kind('writeOff')}, w.id, w.date, d.currency, -w.amount, d.invoice_number, null, w.note
-    from invoices d join invoice_write_offs w on w.company_id = d.company_id and w.document_id = d.id
-    where d.company_id = ${companyId} and d.client_id = ${clientId} and ${dated(sql.ref('w.date'))}`;
+function movements(side: SettlementSide, companyId: bigint, partyId: bigint, dated: Dated) {
+  const { documents, credits, payments, refunds, writeOffs } = side;
+  const party = side.party.column;
+  const ofParty = (alias: string) =>
+    sql`${sql.ref(`${alias}.company_id`)} = ${companyId} and ${sql.ref(`${alias}.${party}`)} = ${partyId}`;
+  const moves = [
+    sql`select 0 as kind, d.id, d.issue_date as date, d.currency, d.total_amount as amount,
+      ${numberOf('d', documents)} as reference, d.due_date, cast(null as text) as note, cast(null as boolean) as of_credit
+    from ${sql.table(documents.table)} d where ${ofParty('d')} ${postedOnly('d', documents)}
+      and ${dated(sql.ref('d.issue_date'))}`,
+    sql`select 1, c.id, c.issue_date, c.currency, -c.total_amount, ${numberOf('c', credits)}, null, c.reference, null
+    from ${sql.table(credits.table)} c where ${ofParty('c')} ${postedOnly('c', credits)}
+      and ${dated(sql.ref('c.issue_date'))}`,
+    sql`select 2, p.id, ${sql.ref(`p.${payments.date}`)}, p.currency, -p.amount, null, null, null, null
+    from ${sql.table(payments.table)} p where ${ofParty('p')} and ${dated(sql.ref(`p.${payments.date}`))}`,
+    sql`select 3, r.id, r.date, r.currency, r.amount, ${numberOf('c', credits)}, null, null, r.credit_id is not null
+    from ${sql.table(refunds.table)} r left join ${sql.table(credits.table)} c on c.company_id = r.company_id and c.id = r.credit_id
+    where ${ofParty('r')} and ${dated(sql.ref('r.date'))}`,
+  ];
+  if (writeOffs !== null) {
+    moves.push(sql`select 4, w.id, w.date, d.currency, -w.amount, ${numberOf('d', documents)}, null, w.note, null
+    from ${sql.table(documents.table)} d join ${sql.table(writeOffs)} w on w.company_id = d.company_id and w.document_id = d.id
+    where ${ofParty('d')} and ${dated(sql.ref('w.date'))}`);
+  }
+  return sql.join(moves, sql` union all `);
 }
 
-/** What the client owed before `date` began, per currency in which it had moves before then. */
+/** What the party's account stood at before `date` began, per currency in which it had moves before then. */
 export async function balancesBefore(
   db: Executor,
+  side: SettlementSide,
   companyId: bigint,
-  clientId: bigint,
+  partyId: bigint,
   date: string,
 ): Promise<{ currency: string; amount: Money }[]> {
   const before = movements(
+    side,
     companyId,
-    clientId,
+    partyId,
     unindexed(db, (column) => sql`${column} < ${date}`),
   );
   const { rows } = await sql<{ currency: string; amount: Money }>`
@@ -79,19 +96,22 @@ export async function balancesBefore(
   return rows;
 }
 
-/** The client's moves dated from `from` to `to`, by date, kind (MOVEMENT_KINDS) and id. */
+/** The party's moves dated from `from` to `to`, by date, kind (movementKinds) and id. */
 export async function movementsIn(
   db: Executor,
+  side: SettlementSide,
   companyId: bigint,
-  clientId: bigint,
+  partyId: bigint,
   { from, to }: { from: string; to: string },
 ): Promise<MovementRow[]> {
   const inPeriod = movements(
+    side,
     companyId,
-    clientId,
+    partyId,
     unindexed(db, (column) => sql`${column} between ${from} and ${to}`),
   );
   const { rows } = await sql<Omit<MovementRow, 'kind'> & { kind: number | bigint }>`
     select m.* from (${inPeriod}) m order by m.date, m.kind, m.id`.execute(db);
-  return rows.map((row) => ({ ...row, kind: MOVEMENT_KINDS[Number(row.kind)] as MovementKind }));
+  const kinds = movementKinds(side);
+  return rows.map((row) => ({ ...row, kind: kinds[Number(row.kind)] as MovementKind }));
 }

@@ -1,81 +1,105 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TObject } from '@sinclair/typebox';
 import { assertMailConfigured } from '../email/document-email.js';
 import { DocumentEmail, SendDocumentInput } from '../email/email-schemas.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { accepts, CSV, jsonOrText, PDF, pdfAnswer, sendCsv } from '../reports/report-formats.js';
+import { CLIENT_SIDE, type SettlementSide, SUPPLIER_SIDE } from '../settlements/sides.js';
 import type { ModuleOptions } from '../shared/module-options.js';
-import { formatMoney, type Money } from '../shared/money.js';
+import { formatMoney, type Money, type MoneyFormat } from '../shared/money.js';
 import { IdParams } from '../shared/schemas.js';
-import { clientStatement, statementPeriod } from './client-statement.js';
+import { type PartyStatement, partyStatement, statementPeriod } from './party-statement.js';
 import { statementCsv } from './statement-csv.js';
 import { sendStatement } from './statement-email.js';
 import { statementPdf } from './statement-pdf.js';
-import { ClientStatement, StatementQuery } from './statement-schemas.js';
+import { ClientStatement, StatementQuery, SupplierStatement } from './statement-schemas.js';
 
-/** A client's statement of a period: what it owed, each move, what it owes and how old that is. */
+/** Each side's statement and the schema of its answer. */
+const STATEMENTS: [SettlementSide, TObject][] = [
+  [CLIENT_SIDE, ClientStatement],
+  [SUPPLIER_SIDE, SupplierStatement],
+];
+
+/** A statement as the API answers it, its party named as the side names it and its money formatted. */
+function presentStatement(side: SettlementSide, statement: PartyStatement, format: MoneyFormat) {
+  const money = (amount: Money) => formatMoney(amount, format);
+  const { partyId, partyName, from, to, sections } = statement;
+  return {
+    [`${side.party.noun}Id`]: partyId,
+    [`${side.party.noun}Name`]: partyName,
+    from,
+    to,
+    currencies: sections.map((section) => ({
+      currency: section.currency,
+      openingBalance: money(section.openingBalance),
+      lines: section.lines.map((line) => ({ ...line, amount: money(line.amount), balance: money(line.balance) })),
+      closingBalance: money(section.closingBalance),
+      aged: Object.fromEntries(Object.entries(section.aged).map(([age, amount]) => [age, money(amount)])),
+    })),
+  };
+}
+
+/**
+ * A client's or a supplier's statement of a period: what was owed, each move, what is owed and how
+ * old that is; a client's is also sent by email.
+ */
 export const statementRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db, config }) => {
-  const money = (amount: Money) => formatMoney(amount, config.moneyFormat);
+  for (const [side, schema] of STATEMENTS) {
+    const { table, noun, Noun } = side.party;
+    const tags = [`${Noun}s`];
+    const pdfAnswered = pdfAnswer(
+      `The statement as an A4 PDF: the company, the ${noun}'s name and address, the period, each currency's lines with their running balance, its closing balance and ages.`,
+    );
+    const pdfOf = (companyId: bigint, id: number, query: { from?: string; to?: string }) =>
+      statementPdf(db, side, companyId, BigInt(id), statementPeriod(query));
 
-  const statementPdfAnswer = pdfAnswer(
-    "The statement as an A4 PDF: the company, the client's name and address, the period, each currency's lines with their running balance, its closing balance and ages.",
-  );
-
-  app.get(
-    '/clients/:id/statement',
-    {
-      schema: {
-        tags: ['Clients'],
-        summary: "The client's statement of a period, per currency",
-        params: IdParams,
-        querystring: StatementQuery,
-        response: {
-          200: jsonOrText(ClientStatement, {
-            [CSV]:
-              'The same lines as CSV (RFC 4180): a header row, then per currency an opening row, a row per line and a closing row.',
-            [PDF]: statementPdfAnswer.description,
-          }),
+    app.get(
+      `/${table}/:id/statement`,
+      {
+        schema: {
+          tags,
+          summary: `The ${noun}'s statement of a period, per currency`,
+          params: IdParams,
+          querystring: StatementQuery,
+          response: {
+            200: jsonOrText(schema, {
+              [CSV]:
+                'The same lines as CSV (RFC 4180): a header row, then per currency an opening row, a row per line and a closing row.',
+              [PDF]: pdfAnswered.description,
+            }),
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const { principal, params, query } = request;
-      const period = statementPeriod(query);
-      if (accepts(request, PDF)) {
-        return reply.type(PDF).send(await statementPdf(db, principal.companyId, BigInt(params.id), period));
-      }
-      const statement = await clientStatement(db, principal.companyId, BigInt(params.id), period);
-      if (accepts(request, CSV)) return sendCsv(reply, statementCsv(statement));
-      const { sections, clientAddress: _, ...heading } = statement;
-      return {
-        ...heading,
-        currencies: sections.map((section) => ({
-          currency: section.currency,
-          openingBalance: money(section.openingBalance),
-          lines: section.lines.map((line) => ({ ...line, amount: money(line.amount), balance: money(line.balance) })),
-          closingBalance: money(section.closingBalance),
-          aged: Object.fromEntries(Object.entries(section.aged).map(([age, amount]) => [age, money(amount)])) as Record<
-            keyof typeof section.aged,
-            string
-          >,
-        })),
-      };
-    },
-  );
-
-  app.get(
-    '/clients/:id/statement.pdf',
-    {
-      schema: {
-        tags: ['Clients'],
-        summary: "The client's statement of a period as a PDF, for links",
-        params: IdParams,
-        querystring: StatementQuery,
-        response: { 200: statementPdfAnswer },
+      async (request, reply) => {
+        const { principal, params, query } = request;
+        if (accepts(request, PDF)) return reply.type(PDF).send(await pdfOf(principal.companyId, params.id, query));
+        const statement = await partyStatement(
+          db,
+          side,
+          principal.companyId,
+          BigInt(params.id),
+          statementPeriod(query),
+        );
+        if (accepts(request, CSV)) return sendCsv(reply, statementCsv(statement));
+        return presentStatement(side, statement, config.moneyFormat);
       },
-    },
-    async ({ principal, params, query }, reply) =>
-      reply.type(PDF).send(await statementPdf(db, principal.companyId, BigInt(params.id), statementPeriod(query))),
-  );
+    );
+
+    app.get(
+      `/${table}/:id/statement.pdf`,
+      {
+        schema: {
+          tags,
+          summary: `The ${noun}'s statement of a period as a PDF, for links`,
+          params: IdParams,
+          querystring: StatementQuery,
+          response: { 200: pdfAnswered },
+        },
+      },
+      async ({ principal, params, query }, reply) =>
+        reply.type(PDF).send(await pdfOf(principal.companyId, params.id, query)),
+    );
+  }
 
   app.post(
     '/clients/:id/statement/send',

@@ -86,8 +86,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions): Prom
     for (const side of [SALES_PAGES, PURCHASE_PAGES]) {
       partyPages(side)(pages, options);
       documentPages(side)(pages, options);
+      statementPages(side)(pages, options);
     }
-    statementPages(pages, options);
     reportPages(pages, options);
     bankPages(pages, options);
     settingsPages(pages);

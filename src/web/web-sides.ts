@@ -180,8 +180,6 @@ export const SALES_PAGES = {
     audited: auditedRecord('client', Client),
     showsEmail: true,
     balanceLabel: 'Owes',
-    /** The API has a client's statement, and no supplier's. */
-    hasStatement: true,
   },
   documents: {
     title: 'Invoices',
@@ -256,7 +254,6 @@ export const PURCHASE_PAGES = {
     audited: auditedRecord('supplier', Supplier),
     showsEmail: false,
     balanceLabel: 'We owe',
-    hasStatement: false,
   },
   documents: {
     title: 'Bills',
