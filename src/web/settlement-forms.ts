@@ -3,6 +3,7 @@ import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import { bankAccountService } from '../bank-accounts/bank-account-service.js';
 import { presentAllocation, removeAllocationAudited } from '../credit-notes/allocation-routes.js';
 import type { AllocationView } from '../credit-notes/credit-allocation-service.js';
+import { readConsistently } from '../db/database.js';
 import { paymentListFilters } from '../settlements/settlement-filters.js';
 import { today } from '../shared/dates.js';
 import { BY_ID } from '../shared/list-sorts.js';
@@ -102,13 +103,19 @@ function allocationForm(side: WebSide, { db, config }: Options): SettlementForm 
   const names = { credit: settlement.credits.field, document: field };
   const present = (view: AllocationView) => presentAllocation(view, names, config.moneyFormat);
   const removal = { ...allocations, holderType: settlement.credits.name, show: present };
-  /** The documents the allocations were set against, by id, read together. */
-  const documentsOf = async (companyId: bigint, made: AllocationView[]): Promise<Map<bigint, DocumentOnPage>> => {
-    if (made.length === 0) return new Map();
-    const ids = [...new Set(made.map((allocation) => allocation.documentId))];
-    const read = await documents.list(db, companyId, {}, { filters: { ids }, sort: BY_ID });
-    return new Map(read.items.map((document) => [document.id, document]));
-  };
+  /** A credit's allocations, and the documents they were set against by id, read together on one snapshot. */
+  const allocationsOf = (companyId: bigint, creditId: bigint) =>
+    readConsistently(db, async (trx) => {
+      const made = await allocations.calls.list(trx, companyId, creditId);
+      const ids = [...new Set(made.map((allocation) => allocation.documentId))];
+      const listed =
+        ids.length === 0 ? [] : (await documents.list(trx, companyId, {}, { filters: { ids }, sort: BY_ID })).items;
+      const allocatedTo = new Map(listed.map((document) => [document.id, document]));
+      return made.map((allocation) => ({
+        allocation,
+        document: allocatedTo.get(allocation.documentId) as DocumentOnPage,
+      }));
+    });
   return {
     path: 'allocations',
     fields: [field, 'amount', 'date'],
@@ -120,15 +127,13 @@ function allocationForm(side: WebSide, { db, config }: Options): SettlementForm 
         sort: 'dueDate',
       });
       const refundsOf = side.refunds.filters.of({ [settlement.credits.field]: Number(credit.id) });
-      const [made, open, refunds] = await Promise.all([
-        allocations.calls.list(db, companyId, credit.id),
+      const [allocated, open, refunds] = await Promise.all([
+        allocationsOf(companyId, credit.id),
         documents.list(db, companyId, {}, listing),
         side.refunds.calls.list(db, companyId, {}, refundsOf),
       ]);
-      const allocatedTo = await documentsOf(companyId, made);
       return (write, lockDate) => ({
-        allocations: made.map((allocation) => {
-          const document = allocatedTo.get(allocation.documentId) as DocumentOnPage;
+        allocations: allocated.map(({ allocation, document }) => {
           const name = document.number ?? `${side.documents.Noun} of ${write.date(document.issueDate)}`;
           return {
             id: allocation.id,
