@@ -172,6 +172,23 @@ describe('credit notes in the web page', () => {
     expect(JSON.parse((await web.api('GET', `/bills/${bill.id}`)).body)).toMatchObject({ outstandingAmount: '360.00' });
   });
 
+  it('offers no removal of an allocation to a written-off invoice', async () => {
+    const invoice = await invoiceOf360('Umbrella Corp');
+    const note = await creditNoteOf120(invoice.clientId);
+    const allocated = await web.api('POST', `/creditNotes/${note.id}/allocations`, {
+      invoiceId: invoice.id,
+      amount: '50.00',
+    });
+    expect(allocated.status).toBe(200);
+    expect((await web.api('POST', `/invoices/${invoice.id}/writeOff`, { date: issued })).status).toBe(200);
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/credit-notes/${note.id}`);
+    const allocations = page.getByRole('region', { name: 'Allocations' });
+    await expect.poll(() => allocations.locator('tbody tr').count()).toBe(1);
+    expect(await allocations.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+  });
+
   it('offers no removal of an allocation dated on or before the lock date, and shows the refusal of one', async () => {
     const invoice = await invoiceOf360('Massive Dynamic');
     const note = await creditNoteOf120(invoice.clientId);
