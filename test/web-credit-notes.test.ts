@@ -33,6 +33,19 @@ async function invoiceOf360(clientName: string): Promise<{ id: number; invoiceNu
   return JSON.parse(invoice.body);
 }
 
+/** A credit note of a client through the API, issued today: 1 × £100.00 at the standard rate, £120.00 in all. */
+async function creditNoteOf120(clientId: number): Promise<{ id: number; creditNoteNumber: string }> {
+  const note = await web.api('POST', '/creditNotes', {
+    clientId,
+    currency: 'GBP',
+    issueDate: issued,
+    dueDate: due,
+    creditNoteLines: [{ quantity: 1, rate: '100.00', salesTaxCode: 'STANDARD' }],
+  });
+  expect(note.status).toBe(200);
+  return JSON.parse(note.body);
+}
+
 /** Fills the first line of a new credit's form: one of £100.00 at the standard rate. */
 async function fillLineOf100(page: Page, description: string) {
   const first = page.getByRole('group', { name: 'Line 1' });
@@ -78,6 +91,7 @@ describe('credit notes in the web page', () => {
       invoice.invoiceNumber,
       expect.any(String),
       '£120.00',
+      'Remove',
     ]);
 
     // 360.00 less the 120.00 allocated.
@@ -92,6 +106,33 @@ describe('credit notes in the web page', () => {
 
     await page.goto(`${web.url}/credit-notes?status=paid&q=Hooli`);
     expect(await page.locator('tbody tr').count()).toBe(1);
+
+    // Removed, the 120.00 is the credit note's to allocate again and the invoice owes its 360.00.
+    await page.goto(`${web.url}/credit-notes/${id}`);
+    const [removal] = JSON.parse((await web.api('GET', `/creditNotes/${id}/allocations`)).body);
+    await allocation.getByRole('button', { name: `Remove allocation to ${invoice.invoiceNumber}` }).click();
+    await expect.poll(() => figure(page, 'Status').textContent()).toBe('Open');
+    expect(await figure(page, 'Outstanding').textContent()).toBe('£120.00');
+    expect(await allocation.getByText('Not allocated yet.').count()).toBe(1);
+    expect(await allocation.getByLabel('Invoice').locator('option').allTextContents()).toContain(
+      `${invoice.invoiceNumber}: £360.00 outstanding`,
+    );
+    await page.goto(`${web.url}/invoices/${invoice.id}`);
+    expect(await figure(page, 'Outstanding').textContent()).toBe('£360.00');
+    expect(JSON.parse((await web.api('GET', `/invoices/${invoice.id}`)).body)).toMatchObject({
+      outstandingAmount: '360.00',
+    });
+    expect(JSON.parse((await web.api('GET', `/creditNotes/${id}`)).body)).toMatchObject({
+      outstandingAmount: '120.00',
+    });
+    expect(JSON.parse((await web.api('GET', `/creditNotes/${id}/allocations`)).body)).toEqual([]);
+    const trail = JSON.parse(
+      (await web.api('GET', `/auditLog?recordType=creditNoteAllocation&recordId=${removal.id}`)).body,
+    );
+    expect(trail).toMatchObject([
+      { before: removal, after: null },
+      { method: 'POST', before: null, after: removal },
+    ]);
   });
 
   it("are raised for a supplier from the bills' list, and allocated to a bill of theirs", async () => {
@@ -120,25 +161,67 @@ describe('credit notes in the web page', () => {
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Supplier credit from Initech');
     expect(await figure(page, 'Total').textContent()).toBe('£120.00');
-    await page.getByRole('region', { name: 'Allocations' }).getByRole('button', { name: 'Allocate' }).click();
+    const allocations = page.getByRole('region', { name: 'Allocations' });
+    await allocations.getByRole('button', { name: 'Allocate' }).click();
     await expect.poll(() => figure(page, 'Status').textContent()).toBe('Paid');
     expect(JSON.parse((await web.api('GET', `/bills/${bill.id}`)).body)).toMatchObject({ outstandingAmount: '240.00' });
+
+    // A bill has no number: the button names it by its date.
+    await allocations.getByRole('button', { name: /^Remove allocation to Bill of / }).click();
+    await expect.poll(() => figure(page, 'Outstanding').textContent()).toBe('£120.00');
+    expect(JSON.parse((await web.api('GET', `/bills/${bill.id}`)).body)).toMatchObject({ outstandingAmount: '360.00' });
+  });
+
+  it('offers no removal of an allocation to a written-off invoice', async () => {
+    const invoice = await invoiceOf360('Umbrella Corp');
+    const note = await creditNoteOf120(invoice.clientId);
+    const allocated = await web.api('POST', `/creditNotes/${note.id}/allocations`, {
+      invoiceId: invoice.id,
+      amount: '50.00',
+    });
+    expect(allocated.status).toBe(200);
+    expect((await web.api('POST', `/invoices/${invoice.id}/writeOff`, { date: issued })).status).toBe(200);
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/credit-notes/${note.id}`);
+    const allocations = page.getByRole('region', { name: 'Allocations' });
+    await expect.poll(() => allocations.locator('tbody tr').count()).toBe(1);
+    expect(await allocations.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+  });
+
+  it('offers no removal of an allocation dated on or before the lock date, and shows the refusal of one', async () => {
+    const invoice = await invoiceOf360('Massive Dynamic');
+    const note = await creditNoteOf120(invoice.clientId);
+    const allocated = await web.api('POST', `/creditNotes/${note.id}/allocations`, {
+      invoiceId: invoice.id,
+      amount: '50.00',
+    });
+    expect(allocated.status).toBe(200);
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/credit-notes/${note.id}`);
+    const remove = page.getByRole('button', { name: `Remove allocation to ${invoice.invoiceNumber}` });
+    expect(await remove.count()).toBe(1);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // The books close on the allocation's date after the page was shown: the API refuses, and the page says so.
+    expect((await web.api('PATCH', '/company', { lockDate: issued })).status).toBe(200);
+    try {
+      await remove.click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^The books are locked up to/);
+      expect(await page.getByText(`date ${issued} is on or before the lock date ${issued}`).count()).toBe(1);
+      expect(await remove.count()).toBe(0);
+      expect(await figure(page, 'Outstanding').textContent()).toBe('£70.00');
+      expect(JSON.parse((await web.api('GET', `/creditNotes/${note.id}/allocations`)).body)).toHaveLength(1);
+    } finally {
+      expect((await web.api('PATCH', '/company', { lockDate: null })).status).toBe(200);
+    }
   });
 
   it("is refunded to the client from its page, out of a bank account in the credit note's currency", async () => {
     const bank = JSON.parse((await web.api('POST', '/bankAccounts', { name: 'Business account' })).body);
     const client = JSON.parse((await web.api('POST', '/clients', { name: 'Initrode' })).body);
-    const note = JSON.parse(
-      (
-        await web.api('POST', '/creditNotes', {
-          clientId: client.id,
-          currency: 'GBP',
-          issueDate: issued,
-          dueDate: due,
-          creditNoteLines: [{ quantity: 1, rate: '100.00', salesTaxCode: 'STANDARD' }],
-        })
-      ).body,
-    );
+    const note = await creditNoteOf120(client.id);
     const page = await newPage(web);
     await signIn(page, web, web.owner);
     await page.goto(`${web.url}/credit-notes/${note.id}`);
@@ -169,14 +252,9 @@ describe('credit notes in the web page', () => {
 
   it('offers a viewer no New credit note, Edit, Allocate nor Refund, and refuses them the forms', async () => {
     const invoice = await invoiceOf360('Pied Piper');
-    const note = await web.api('POST', '/creditNotes', {
-      clientId: invoice.clientId,
-      currency: 'GBP',
-      issueDate: issued,
-      dueDate: due,
-      creditNoteLines: [{ quantity: 1, rate: '100.00', salesTaxCode: 'STANDARD' }],
-    });
-    const { id } = JSON.parse(note.body);
+    const { id } = await creditNoteOf120(invoice.clientId);
+    const made = await web.api('POST', `/creditNotes/${id}/allocations`, { invoiceId: invoice.id, amount: '20.00' });
+    const allocation = JSON.parse(made.body);
     const viewer = await web.addUser('viewer');
     const page = await newPage(web);
     await signIn(page, web, viewer);
@@ -188,6 +266,8 @@ describe('credit notes in the web page', () => {
     expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Allocate' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Refund' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Allocations' }).locator('tbody tr').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
 
     const cookie = await sessionCookie(web, viewer);
     for (const path of [
@@ -203,8 +283,28 @@ describe('credit notes in the web page', () => {
       amount: '120.00',
     });
     expect(allocated.status).toBe(403);
+    const removal = `/credit-notes/${id}/allocations/${allocation.id}/remove`;
+    expect((await postFormAs(web, viewer, removal, {})).status).toBe(403);
+    // 360.00 less the 20.00 the API allocated.
     expect(JSON.parse((await web.api('GET', `/invoices/${invoice.id}`)).body)).toMatchObject({
-      outstandingAmount: '360.00',
+      outstandingAmount: '340.00',
     });
+  });
+
+  it("refuses a removal of an allocation sent without its page's token", async () => {
+    const invoice = await invoiceOf360('Soylent Corp');
+    const { id } = await creditNoteOf120(invoice.clientId);
+    const made = await web.api('POST', `/creditNotes/${id}/allocations`, { invoiceId: invoice.id, amount: '20.00' });
+    const allocation = JSON.parse(made.body);
+    const cookie = await sessionCookie(web, web.owner);
+    const removed = await fetch(`${web.url}/credit-notes/${id}/allocations/${allocation.id}/remove`, {
+      method: 'POST',
+      headers: { cookie },
+      body: new URLSearchParams({}),
+      redirect: 'manual',
+    });
+    expect(removed.status).toBe(403);
+    expect(await removed.text()).toContain('The form was not sent from this page');
+    expect(JSON.parse((await web.api('GET', `/creditNotes/${id}/allocations`)).body)).toEqual([allocation]);
   });
 });

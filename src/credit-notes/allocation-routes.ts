@@ -1,7 +1,8 @@
 import { type TObject, Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
-import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { type AuditedRecord, auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { RecordType } from '../audit/audit-schemas.js';
+import type { Database } from '../db/database.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { CLIENT_SIDE, type SettlementSide, SUPPLIER_SIDE } from '../settlements/sides.js';
 import { IfMatchHeaders } from '../shared/entity-tags.js';
@@ -54,6 +55,37 @@ export const presentAllocation = (
   date: view.date,
 });
 
+/** How an allocation of a kind of credit is deleted in the audit trail, and answered. */
+export interface AllocationRemoval {
+  calls: AllocationCalls;
+  audited: AuditedRecord;
+  /** The kind of record that holds the money, which an If-Match reads and locks first. */
+  holderType: RecordType;
+  show: (view: AllocationView) => { id: bigint };
+}
+
+/** Deletes an allocation of a credit in the audit trail: what it set against each other is outstanding again. */
+export function removeAllocationAudited(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Database,
+  removal: AllocationRemoval,
+  ids: { creditId: bigint; allocationId: bigint },
+) {
+  const { calls, show } = removal;
+  const { companyId } = request.principal;
+  const { creditId, allocationId } = ids;
+  return auditTrail(request, reply, removal.audited).remove(
+    db,
+    async (write) => show(await calls.remove(write, companyId, creditId, allocationId)),
+    {
+      id: creditId,
+      lockedAs: removal.holderType,
+      read: async (write) => show(await calls.get(write.trx, companyId, creditId, allocationId)),
+    },
+  );
+}
+
 /** The allocation calls of a kind of credit: list, allocate, read and delete an allocation. */
 function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<ModuleOptions> {
   const { path, tag, noun, holderType, input, output, fields, calls } = resource;
@@ -61,6 +93,7 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
   return async (app, options) => {
     const { db, config } = options;
     const show = (view: AllocationView) => presentAllocation(view, fields, config.moneyFormat);
+    const removal = { calls, audited, holderType, show };
     const creditIdOf = (request: FastifyRequest) => BigInt((request.params as { id: number }).id);
     const allocationIdOf = (request: FastifyRequest) =>
       BigInt((request.params as { allocationId: number }).allocationId);
@@ -128,19 +161,11 @@ function allocationRoutes(resource: AllocationResource): FastifyPluginAsync<Modu
           response: { 200: output },
         }),
       },
-      async (request, reply) => {
-        const { companyId } = request.principal;
-        const [creditId, allocationId] = [creditIdOf(request), allocationIdOf(request)];
-        return auditTrail(request, reply, audited).remove(
-          db,
-          async (write) => show(await calls.remove(write, companyId, creditId, allocationId)),
-          {
-            id: creditId,
-            lockedAs: holderType,
-            read: async (write) => show(await calls.get(write.trx, companyId, creditId, allocationId)),
-          },
-        );
-      },
+      async (request, reply) =>
+        removeAllocationAudited(request, reply, db, removal, {
+          creditId: creditIdOf(request),
+          allocationId: allocationIdOf(request),
+        }),
     );
   };
 }

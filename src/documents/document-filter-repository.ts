@@ -133,6 +133,7 @@ export function documentConditions(
     [filters.dueDateTo, sql`${column('due_date')} <= ${filters.dueDateTo}`],
     [filters.updatedSince, sql`${column('updated_at')} >= ${filters.updatedSince}`],
     [filters.recurringInvoiceId, sql`${column('recurring_invoice_id')} = ${filters.recurringInvoiceId}`],
+    [filters.ids, sql`${column('id')} in (${sql.join(filters.ids ?? [])})`],
   ]);
   const { statuses, asOf } = filters;
   return statuses && asOf ? [...conditions, ...statusesCondition(db, table, filters, asOf)] : conditions;
@@ -140,7 +141,7 @@ export function documentConditions(
 
 /**
  * How the documents the filters let through are found: in id order by an index of an equality
- * (party, currency, a status of one standing), or by the index of a range (dates, last change) or
+ * (party, currency, ids, a status of one standing), or by the index of a range (dates, last change) or
  * of several standings, and sorted.
  */
 export function filteredBy(filters: DocumentFilters | undefined): FilteredBy {
@@ -148,6 +149,7 @@ export function filteredBy(filters: DocumentFilters | undefined): FilteredBy {
   const equality =
     filters.partyId !== undefined ||
     filters.currency !== undefined ||
+    filters.ids !== undefined ||
     (filters.statuses !== undefined && isOneStanding(filters.statuses));
   return equality ? 'equality' : 'range';
 }

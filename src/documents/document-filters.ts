@@ -25,6 +25,8 @@ export interface DocumentFilters {
   q?: string | undefined;
   /** The invoices that this recurring invoice issued (invoices only; no query parameter sets it). */
   recurringInvoiceId?: bigint | undefined;
+  /** The documents of these ids, at least one (no query parameter sets it). */
+  ids?: bigint[] | undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ import { today } from '../shared/dates.js';
 import { DomainError } from '../shared/errors.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { sendPdf } from '../shared/pdf-answers.js';
-import { IdParams } from '../shared/schemas.js';
+import { IdParams, PathId } from '../shared/schemas.js';
 import { assertValid } from '../shared/validation.js';
 import {
   type AnsweredDocument,
@@ -26,10 +26,11 @@ import { documentListing, listPaging } from './document-paging.js';
 import { refundPages } from './refund-pages.js';
 import { settlementForms } from './settlement-forms.js';
 import { documentRow, STATUS_NAMES, type Writers, writersFor } from './web-format.js';
-import { formInput, formRefusal, refusedForm } from './web-forms.js';
+import { formInput, formRefusal, pageRefusal, refusedForm } from './web-forms.js';
 import type { DocumentOnPage, PagedKind, WebSide } from './web-sides.js';
 
 const idOf = (request: FastifyRequest) => BigInt((request.params as { id: string }).id);
+const SettledParams = Type.Object({ id: PathId, settledId: PathId });
 
 /** What an edit sent after someone else changed the document is told, above the document as it now stands. */
 const CHANGED_SINCE_READ =
@@ -191,7 +192,7 @@ function kindPages(side: WebSide, kind: PagedKind, app: FastifyInstance, { db, c
       kind,
       editable,
       ...documentPage(document, write),
-      ...settled(write),
+      ...settled(write, company.lockDate),
       ...form,
     });
   };
@@ -207,21 +208,48 @@ function kindPages(side: WebSide, kind: PagedKind, app: FastifyInstance, { db, c
 
   if (kind.settledBy === 'allocations') refundPages(side, kind, app, { db, config });
 
+  /** Writes what settles the document, then shows its page again: after the write, or with what `refused` shows of a refusal. */
+  const settle = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (document: DocumentOnPage) => Promise<void>,
+    refused: (error: unknown) => { status: number } & Record<string, unknown>,
+  ) => {
+    try {
+      const document = await documents.get(db, request.principal.companyId, idOf(request));
+      await work(document);
+      return reply.redirect(`${reply.locals?.base}${kind.path}/${document.id}`, 303);
+    } catch (error) {
+      const { status, ...shown } = refused(error);
+      return showDocument(request, reply.code(status), shown);
+    }
+  };
+
   app.post(
     `${kind.path}/:id/${settling.path}`,
     { schema: { hide: true, params: IdParams }, config: { permission: 'write:payments' } },
-    async (request, reply) => {
+    (request, reply) => {
       const values = formInput(request.body, settling.fields);
-      try {
-        const document = await documents.get(db, request.principal.companyId, idOf(request));
-        await settling.record(request, reply, document, values);
-        return reply.redirect(`${reply.locals?.base}${kind.path}/${document.id}`, 303);
-      } catch (error) {
-        const refusal = formRefusal(error);
-        return showDocument(request, reply.code(refusal.status), { values, ...refusal });
-      }
+      const work = (document: DocumentOnPage) => settling.record(request, reply, document, values);
+      return settle(request, reply, work, (error) => ({ values, ...formRefusal(error) }));
     },
   );
+
+  const { remove } = settling;
+  if (remove) {
+    app.post(
+      `${kind.path}/:id/${settling.path}/:settledId/remove`,
+      { schema: { hide: true, params: SettledParams }, config: { permission: 'write:payments' } },
+      (request, reply) => {
+        const settledId = BigInt((request.params as { settledId: string }).settledId);
+        const work = (document: DocumentOnPage) => remove(request, reply, document, settledId);
+        return settle(request, reply, work, (error) => {
+          const { status, ...removalRefused } = pageRefusal(error);
+          return { status, removalRefused };
+        });
+      },
+    );
+  }
 }
 
 /** The edit form's own parts: its title, where it is sent, its button and its lines. */

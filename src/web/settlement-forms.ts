@@ -1,9 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import { bankAccountService } from '../bank-accounts/bank-account-service.js';
-import { presentAllocation } from '../credit-notes/allocation-routes.js';
+import { presentAllocation, removeAllocationAudited } from '../credit-notes/allocation-routes.js';
+import type { AllocationView } from '../credit-notes/credit-allocation-service.js';
+import { readConsistently } from '../db/database.js';
 import { paymentListFilters } from '../settlements/settlement-filters.js';
 import { today } from '../shared/dates.js';
+import { BY_ID } from '../shared/list-sorts.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney } from '../shared/money.js';
 import { assertValid } from '../shared/validation.js';
@@ -19,8 +22,11 @@ export interface SettlementForm {
   /** The path of the form's POST, after the document's. */
   path: string;
   fields: string[];
-  /** What the document's page shows of what settled it, and the form's values at first. */
-  shown: (companyId: bigint, document: DocumentOnPage) => Promise<(write: Writers) => Record<string, unknown>>;
+  /** What the document's page shows of what settled it, and the form's values at first, given the company's lock date. */
+  shown: (
+    companyId: bigint,
+    document: DocumentOnPage,
+  ) => Promise<(write: Writers, lockDate: string | null) => Record<string, unknown>>;
   /** Records what the form sent, in one audited write, as the API's call does. */
   record: (
     request: FastifyRequest,
@@ -28,6 +34,8 @@ export interface SettlementForm {
     document: DocumentOnPage,
     values: Record<string, string>,
   ) => Promise<void>;
+  /** Deletes one of what settled the document, by its id, in one audited write as the API's DELETE does; none where the page offers none. */
+  remove?: (request: FastifyRequest, reply: FastifyReply, document: DocumentOnPage, id: bigint) => Promise<void>;
 }
 
 type Options = Pick<ModuleOptions, 'db' | 'config'>;
@@ -37,6 +45,13 @@ export const settlementForms = (side: WebSide, kind: PagedKind, options: Options
 
 /** Whether a document may take more: issued, with something outstanding. */
 const settleable = (document: DocumentOnPage) => !document.draft && document.outstandingAmount > 0n;
+
+/**
+ * Whether the API would delete an allocation: not while a write-off settles its document, nor when
+ * it is dated on or before the lock date.
+ */
+const removable = (allocation: AllocationView, document: DocumentOnPage, lockDate: string | null) =>
+  document.status !== 'writtenOff' && (lockDate === null || allocation.date > lockDate);
 
 /** A document's payments, and the form that records one paying it. */
 function paymentForm(side: WebSide, { db, config }: Options): SettlementForm {
@@ -86,6 +101,21 @@ function allocationForm(side: WebSide, { db, config }: Options): SettlementForm 
   const field = settlement.documents.field;
   const documents = side.documents.calls(config);
   const names = { credit: settlement.credits.field, document: field };
+  const present = (view: AllocationView) => presentAllocation(view, names, config.moneyFormat);
+  const removal = { ...allocations, holderType: settlement.credits.name, show: present };
+  /** A credit's allocations, and the documents they were set against by id, read together on one snapshot. */
+  const allocationsOf = (companyId: bigint, creditId: bigint) =>
+    readConsistently(db, async (trx) => {
+      const made = await allocations.calls.list(trx, companyId, creditId);
+      const ids = [...new Set(made.map((allocation) => allocation.documentId))];
+      const listed =
+        ids.length === 0 ? [] : (await documents.list(trx, companyId, {}, { filters: { ids }, sort: BY_ID })).items;
+      const allocatedTo = new Map(listed.map((document) => [document.id, document]));
+      return made.map((allocation) => ({
+        allocation,
+        document: allocatedTo.get(allocation.documentId) as DocumentOnPage,
+      }));
+    });
   return {
     path: 'allocations',
     fields: [field, 'amount', 'date'],
@@ -97,24 +127,24 @@ function allocationForm(side: WebSide, { db, config }: Options): SettlementForm 
         sort: 'dueDate',
       });
       const refundsOf = side.refunds.filters.of({ [settlement.credits.field]: Number(credit.id) });
-      const [made, open, refunds] = await Promise.all([
-        allocations.calls.list(db, companyId, credit.id),
+      const [allocated, open, refunds] = await Promise.all([
+        allocationsOf(companyId, credit.id),
         documents.list(db, companyId, {}, listing),
         side.refunds.calls.list(db, companyId, {}, refundsOf),
       ]);
-      const allocated = await Promise.all(
-        made.map(async (allocation) => ({
-          allocation,
-          document: await documents.get(db, companyId, allocation.documentId),
-        })),
-      );
-      return (write) => ({
-        allocations: allocated.map(({ allocation, document }) => ({
-          documentId: document.id,
-          document: document.number ?? `${side.documents.Noun} of ${write.date(document.issueDate)}`,
-          date: write.date(allocation.date),
-          amount: write.money(allocation.amount, credit.currency),
-        })),
+      return (write, lockDate) => ({
+        allocations: allocated.map(({ allocation, document }) => {
+          const name = document.number ?? `${side.documents.Noun} of ${write.date(document.issueDate)}`;
+          return {
+            id: allocation.id,
+            documentId: document.id,
+            document: name,
+            date: write.date(allocation.date),
+            amount: write.money(allocation.amount, credit.currency),
+            removable: removable(allocation, document, lockDate),
+            removal: `Remove allocation to ${name}`,
+          };
+        }),
         refunds: refunds.items.map((refund) => ({
           date: write.date(refund.date),
           amount: write.money(refund.amount, refund.currency),
@@ -136,8 +166,11 @@ function allocationForm(side: WebSide, { db, config }: Options): SettlementForm 
           amount: input.amount as string,
           date: input.date,
         });
-        return presentAllocation(allocation, names, config.moneyFormat);
+        return present(allocation);
       });
+    },
+    remove: async (request, reply, credit, allocationId) => {
+      await removeAllocationAudited(request, reply, db, removal, { creditId: credit.id, allocationId });
     },
   };
 }

@@ -94,8 +94,14 @@ export const pageWrite =
       await work(request, reply);
       return reply.redirect(`${reply.locals?.base}${page.address(request)}`, 303);
     } catch (error) {
-      const { status, fieldErrors } = formRefusal(error);
-      const problems = Object.entries(fieldErrors).map(([path, problem]) => `${path} ${problem}`);
-      return page.show(request, reply.code(status), { message: (error as Error).message, problems });
+      const { status, ...refusal } = pageRefusal(error);
+      return page.show(request, reply.code(status), refusal);
     }
   };
+
+/** What a page of several forms shows of a refusal, and its status (anything else is thrown on, see formRefusal). */
+export function pageRefusal(error: unknown): PageRefusal & { status: number } {
+  const { status, fieldErrors } = formRefusal(error);
+  const problems = Object.entries(fieldErrors).map(([path, problem]) => `${path} ${problem}`);
+  return { status, message: (error as Error).message, problems };
+}
