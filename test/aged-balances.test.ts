@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BankAccount, createBank, createSupplier, type Invoice, newCompany } from './books.js';
+import { type AgedAmounts, type BankAccount, createBank, createSupplier, type Invoice, newCompany } from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
 import { invalid, ok } from './problem.js';
 
@@ -9,21 +9,12 @@ import { invalid, ok } from './problem.js';
  * May, 30 in June). Every figure expected is worked out here, with the arithmetic beside it.
  */
 
-interface AgedRow {
-  notDue: string;
-  days1To30: string;
-  days31To60: string;
-  days61To90: string;
-  over90: string;
-  total: string;
-}
-
 interface AgedReport {
   date: string;
   currency: string;
-  clients?: (AgedRow & { clientId: number; clientName: string; currency: string })[];
-  suppliers?: (AgedRow & { supplierId: number; supplierName: string; currency: string })[];
-  totals: AgedRow;
+  clients?: (AgedAmounts & { clientId: number; clientName: string; currency: string })[];
+  suppliers?: (AgedAmounts & { supplierId: number; supplierName: string; currency: string })[];
+  totals: AgedAmounts;
   revaluation?: string;
   unvalued?: { transactionId: number; date: string; source: { type: string; id: number } }[];
 }
@@ -36,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A row as [name, currency, not due, 1–30, 31–60, 61–90, over 90, total]. */
-const columns = (name: string, currency: string, row: AgedRow) => [
+const columns = (name: string, currency: string, row: AgedAmounts) => [
   name,
   currency,
   row.notDue,

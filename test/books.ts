@@ -120,6 +120,49 @@ export interface StatementSection {
   compareTotal?: string;
 }
 
+/** What a party owed at a date by days past due, as the aged reports and statements write it. */
+export interface AgedAmounts {
+  notDue: string;
+  days1To30: string;
+  days31To60: string;
+  days61To90: string;
+  over90: string;
+  total: string;
+}
+
+export const agedAmounts = (
+  notDue: string,
+  days1To30: string,
+  days31To60: string,
+  days61To90: string,
+  over90: string,
+  total: string,
+): AgedAmounts => ({ notDue, days1To30, days31To60, days61To90, over90, total });
+
+/** A line of a client's or a supplier's statement. */
+export interface PartyStatementLine {
+  date: string;
+  kind: string;
+  id: number;
+  reference: string | null;
+  description: string;
+  amount: string;
+  balance: string;
+}
+
+/** A client's or a supplier's statement, without the party's id and name. */
+export interface PartyStatement {
+  from: string;
+  to: string;
+  currencies: {
+    currency: string;
+    openingBalance: string;
+    lines: PartyStatementLine[];
+    closingBalance: string;
+    aged: AgedAmounts;
+  }[];
+}
+
 /** A transaction of the general journal. */
 export interface JournalEntry {
   id: number;

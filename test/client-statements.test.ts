@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, createBank, createClient, type Invoice, invoiceOf, newCompany } from './books.js';
+import {
+  type AgedAmounts,
+  agedAmounts,
+  type Client,
+  createBank,
+  createClient,
+  type Invoice,
+  invoiceOf,
+  newCompany,
+  type PartyStatement,
+  type PartyStatementLine,
+} from './books.js';
 import { type Api, apiClient, buildTestApp, createTenant, sendAs, type TestApp } from './helpers.js';
 import { PIXEL_PNG } from './images.js';
 import { pdfText } from './pdf-text.js';
@@ -10,38 +21,7 @@ import { invalid, MISSING_ID, ok, problem } from './problem.js';
  * here, with the arithmetic beside it; days past due are counted to the end of 30 June.
  */
 
-interface Aged {
-  notDue: string;
-  days1To30: string;
-  days31To60: string;
-  days61To90: string;
-  over90: string;
-  total: string;
-}
-
-interface StatementLine {
-  date: string;
-  kind: string;
-  id: number;
-  reference: string | null;
-  description: string;
-  amount: string;
-  balance: string;
-}
-
-interface Statement {
-  clientId: number;
-  clientName: string;
-  from: string;
-  to: string;
-  currencies: {
-    currency: string;
-    openingBalance: string;
-    lines: StatementLine[];
-    closingBalance: string;
-    aged: Aged;
-  }[];
-}
+type Statement = PartyStatement & { clientId: number; clientName: string };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -189,7 +169,7 @@ describe('a client statement', () => {
     expect(pound?.closingBalance).toBe('230.00');
     // 30.00 due 1 March: 30 + 30 + 31 + 30 = 121 days past due. 240.00 due 9 June: 21 days; the
     // 100.00 on account since 10 June: 20 days, so 240.00 − 100.00 = 140.00. 60.00 due 10 July: not due.
-    expect(pound?.aged).toEqual(aged('60.00', '140.00', '0.00', '0.00', '30.00', '230.00'));
+    expect(pound?.aged).toEqual(agedAmounts('60.00', '140.00', '0.00', '0.00', '30.00', '230.00'));
     expect(euro).toEqual({
       currency: 'EUR',
       openingBalance: '0.00',
@@ -207,7 +187,7 @@ describe('a client statement', () => {
       ],
       closingBalance: '50.00',
       // 200.00 − 150.00 = 50.00 due 3 July: not due.
-      aged: aged('50.00', '0.00', '0.00', '0.00', '0.00', '50.00'),
+      aged: agedAmounts('50.00', '0.00', '0.00', '0.00', '0.00', '50.00'),
     });
   });
 
@@ -217,10 +197,10 @@ describe('a client statement', () => {
     await booksOfJune(api, client);
     const statement = ok<Statement>(await api.get(`/clients/${client.id}/statement?from=2026-06-01&to=2026-06-30`));
     for (const section of statement.currencies) {
-      const report = ok<{ clients: (Aged & { clientId: number })[] }>(
+      const report = ok<{ clients: (AgedAmounts & { clientId: number })[] }>(
         await api.get(`/reports/agedReceivables?date=2026-06-30&currency=${section.currency}`),
       );
-      const { clientId: _, ...row } = report.clients.find((found) => found.clientId === client.id) as Aged & {
+      const { clientId: _, ...row } = report.clients.find((found) => found.clientId === client.id) as AgedAmounts & {
         clientId: number;
         clientName: string;
         currency: string;
@@ -387,13 +367,4 @@ const line = (
   description: string,
   amount: string,
   balance: string,
-): StatementLine => ({ date, kind, id, reference, description, amount, balance });
-
-const aged = (
-  notDue: string,
-  days1To30: string,
-  days31To60: string,
-  days61To90: string,
-  over90: string,
-  total: string,
-): Aged => ({ notDue, days1To30, days31To60, days61To90, over90, total });
+): PartyStatementLine => ({ date, kind, id, reference, description, amount, balance });

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Bill, createBank, createSupplier, newCompany, type Supplier } from './books.js';
+import {
+  type AgedAmounts,
+  agedAmounts,
+  type Bill,
+  createBank,
+  createSupplier,
+  newCompany,
+  type PartyStatement,
+  type Supplier,
+} from './books.js';
 import { type Api, buildTestApp, type TestApp } from './helpers.js';
 import { pdfText } from './pdf-text.js';
 import { invalid, MISSING_ID, ok, problem } from './problem.js';
@@ -9,36 +18,7 @@ import { invalid, MISSING_ID, ok, problem } from './problem.js';
  * Every figure expected is worked out here; days past due are counted to the end of 30 June.
  */
 
-interface Aged {
-  notDue: string;
-  days1To30: string;
-  days31To60: string;
-  days61To90: string;
-  over90: string;
-  total: string;
-}
-
-interface Statement {
-  supplierId: number;
-  supplierName: string;
-  from: string;
-  to: string;
-  currencies: {
-    currency: string;
-    openingBalance: string;
-    lines: {
-      date: string;
-      kind: string;
-      id: number;
-      reference: null;
-      description: string;
-      amount: string;
-      balance: string;
-    }[];
-    closingBalance: string;
-    aged: Aged;
-  }[];
-}
+type Statement = PartyStatement & { supplierId: number; supplierName: string };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,13 +109,13 @@ describe("a supplier's statement", () => {
     expect(pound?.closingBalance).toBe('270.00');
     // 50.00 due 31 March: 30 + 31 + 30 = 91 days past due. 120.00 − 20.00 = 100.00 due 1 June: 29
     // days; the 80.00 on account since 12 June: 18 days, so 100.00 − 80.00 = 20.00. 200.00 due 12 July: not due.
-    expect(pound?.aged).toEqual(aged('200.00', '20.00', '0.00', '0.00', '50.00', '270.00'));
+    expect(pound?.aged).toEqual(agedAmounts('200.00', '20.00', '0.00', '0.00', '50.00', '270.00'));
     expect(euro).toEqual({
       currency: 'EUR',
       openingBalance: '0.00',
       lines: [line('2026-06-08', 'bill', books.inEuros.id, 'Bill due 2026-07-08', '200.00', '200.00')],
       closingBalance: '200.00',
-      aged: aged('200.00', '0.00', '0.00', '0.00', '0.00', '200.00'),
+      aged: agedAmounts('200.00', '0.00', '0.00', '0.00', '0.00', '200.00'),
     });
   });
 
@@ -145,10 +125,12 @@ describe("a supplier's statement", () => {
     await booksOfJune(api, supplier);
     const statement = ok<Statement>(await api.get(`/suppliers/${supplier.id}/statement?${JUNE}`));
     for (const section of statement.currencies) {
-      const report = ok<{ suppliers: (Aged & { supplierId: number })[] }>(
+      const report = ok<{ suppliers: (AgedAmounts & { supplierId: number })[] }>(
         await api.get(`/reports/agedPayables?date=2026-06-30&currency=${section.currency}`),
       );
-      const { supplierId: _, ...row } = report.suppliers.find((found) => found.supplierId === supplier.id) as Aged & {
+      const { supplierId: _, ...row } = report.suppliers.find(
+        (found) => found.supplierId === supplier.id,
+      ) as AgedAmounts & {
         supplierId: number;
       };
       expect({ ...section.aged, supplierName: expect.any(String), currency: section.currency }).toEqual(row);
@@ -229,12 +211,3 @@ const line = (date: string, kind: string, id: number, description: string, amoun
   amount,
   balance,
 });
-
-const aged = (
-  notDue: string,
-  days1To30: string,
-  days31To60: string,
-  days61To90: string,
-  over90: string,
-  total: string,
-): Aged => ({ notDue, days1To30, days31To60, days61To90, over90, total });

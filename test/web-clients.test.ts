@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../src/shared/dates.js';
 import { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.js';
@@ -71,16 +72,18 @@ describe('the clients’ pages', () => {
   });
 });
 
+/** What the API answers to a create, which must succeed. */
+async function created(path: string, body: unknown) {
+  const answer = await web.api('POST', path, body);
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body}`);
+  return JSON.parse(answer.body);
+}
+
 /**
  * A client's books about a statement of the 20 days to today: an invoice of £120.00 before them,
  * and in them an invoice of £60.00, a credit note of £12.00 and a payment of the first invoice.
  */
 async function booksOfStatement(name: string) {
-  const created = async (path: string, body: unknown) => {
-    const answer = await web.api('POST', path, body);
-    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body}`);
-    return JSON.parse(answer.body);
-  };
   const client = await created('/clients', { name, email: 'accounts@statement.example' });
   const bank = await created('/bankAccounts', { name: `${name} account` });
   const invoice = (issued: number, rate: string) =>
@@ -109,6 +112,21 @@ async function booksOfStatement(name: string) {
     invoiceIds: [older.id],
   });
   return { client, newer, credit, from: daysFromToday(-20), to: today() };
+}
+
+/** The file the page's `PDF` link downloads. */
+async function downloadedPdf(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'PDF' }).click(),
+  ]);
+  return readFile(await download.path());
+}
+
+/** The PDF the API answers at `path`, to the owner. */
+async function apiPdf(path: string) {
+  const answer = await fetch(`${web.url}/api/v1${path}`, { headers: { authorization: web.owner.authorization } });
+  return Buffer.from(await answer.arrayBuffer());
 }
 
 describe('a client’s statement', () => {
@@ -147,15 +165,8 @@ describe('a client’s statement', () => {
     const answer = JSON.parse((await web.api('GET', `/clients/${client.id}/statement?from=${from}&to=${to}`)).body);
     expect(answer.currencies).toMatchObject([{ currency: 'GBP', openingBalance: '120.00', closingBalance: '48.00' }]);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'PDF' }).click(),
-    ]);
-    const pdf = await readFile(await download.path());
-    const fromApi = await fetch(`${web.url}/api/v1/clients/${client.id}/statement.pdf?from=${from}&to=${to}`, {
-      headers: { authorization: web.owner.authorization },
-    });
-    expect(Buffer.from(await fromApi.arrayBuffer()).equals(pdf)).toBe(true);
+    const pdf = await downloadedPdf(page);
+    expect(pdf.equals(await apiPdf(`/clients/${client.id}/statement.pdf?from=${from}&to=${to}`))).toBe(true);
 
     await page.getByLabel('Send to').fill('not an address');
     await page.getByRole('button', { name: 'Send statement' }).click();
@@ -202,11 +213,6 @@ describe('a client’s statement', () => {
  * in them a supplier credit of £36.00, a payment of £100.00 of the bill and a bill of £50.00.
  */
 async function booksOfSupplierStatement(name: string) {
-  const created = async (path: string, body: unknown) => {
-    const answer = await web.api('POST', path, body);
-    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.body}`);
-    return JSON.parse(answer.body);
-  };
   const supplier = await created('/suppliers', { name });
   const bank = await created('/bankAccounts', { name: `${name} account` });
   const bill = (issued: number, unitPrice: string, vatRate: number) =>
@@ -264,15 +270,8 @@ describe('a supplier’s statement', () => {
     expect(answer.currencies).toMatchObject([{ currency: 'GBP', openingBalance: '240.00', closingBalance: '154.00' }]);
     expect(await page.getByRole('heading', { name: 'Send statement' }).count()).toBe(0);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'PDF' }).click(),
-    ]);
-    const pdf = await readFile(await download.path());
-    const fromApi = await fetch(`${web.url}/api/v1/suppliers/${supplier.id}/statement.pdf?from=${from}&to=${to}`, {
-      headers: { authorization: web.owner.authorization },
-    });
-    expect(Buffer.from(await fromApi.arrayBuffer()).equals(pdf)).toBe(true);
+    const pdf = await downloadedPdf(page);
+    expect(pdf.equals(await apiPdf(`/suppliers/${supplier.id}/statement.pdf?from=${from}&to=${to}`))).toBe(true);
 
     await page.getByRole('link', { name: 'Supplier credit' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/supplier-credits/${credit.id}`);
