@@ -163,9 +163,9 @@ describe.each(SIDES.map((sided) => [sided.side.party.noun, sided] as const))(
 
 /**
  * The steps of the store's plan of a statement that read a table whole, or one of the `grown` by
- * the company alone or by a range of its dates with an end (rather than by a client, an id, or what
+ * the company alone or by a range of its dates with an end (rather than by a party, an id, or what
  * came after a date): every row of the company up to a date. Those of the company's open items are
- * not: the aged receivables read them so.
+ * not: the aged receivables and payables read them so.
  */
 async function wholeReads(db: Database, statement: CompiledQuery, grown: string[]): Promise<string[]> {
   if (!/^\s*(with|select)/i.test(statement.sql)) return [];
