@@ -274,6 +274,38 @@ describe('the bank in the web page', () => {
     expect(await apiBody(`/bankAccounts/${bank.id}/statementImports`)).toEqual([]);
   });
 
+  it('refuses a form with a file that does not arrive whole, or is not sent with a file, as bad input', async () => {
+    const bank = JSON.parse((await web.api('POST', '/bankAccounts', { name: 'Torn account' })).body);
+    const cookie = await sessionCookie(web, web.owner);
+    const token = /name="_csrf" value="([^"]+)"/.exec(await (await getAs(web, cookie, '/')).text())?.[1] ?? '';
+    const boundary = 'torn-form';
+    const torn = [
+      `--${boundary}`,
+      'content-disposition: form-data; name="_csrf"',
+      '',
+      token,
+      `--${boundary}`,
+      'content-disposition: form-data; name="file"; filename="month.ofx"',
+      'content-type: application/x-ofx',
+      '',
+      '<OFX>',
+    ].join('\r\n');
+    for (const [type, body] of [
+      [`multipart/form-data; boundary=${boundary}`, torn],
+      ['multipart/form-data', torn],
+      ['application/x-www-form-urlencoded', new URLSearchParams({ _csrf: token, format: 'ofx' }).toString()],
+    ] as const) {
+      const answer = await fetch(`${web.url}/bank/${bank.id}/imports`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': type },
+        body,
+      });
+      expect(answer.status, type).toBe(400);
+      expect(await answer.text(), type).toContain('Statement file did not arrive whole');
+    }
+    expect(await apiBody(`/bankAccounts/${bank.id}/statementImports`)).toEqual([]);
+  });
+
   // A page of 100 unmatched lines reads what each could stand for: slow on a busy machine.
   it('shows an account’s statement lines a page at a time, latest first', async () => {
     const slowPage = { timeout: 30_000 };

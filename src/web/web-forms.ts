@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../shared/errors.js';
+import { DomainError, invalid } from '../shared/errors.js';
 import { statusOfKind } from '../shared/http.js';
 import { CSRF_FIELD, requireToken } from './web-session-hooks.js';
 
@@ -57,14 +57,29 @@ export function refusedForm(
  * come before the file, once their token is checked; then the file's bytes and media type.
  */
 export async function formWithFile(request: FastifyRequest) {
-  const part = await request.file();
+  const part = await readWhole(() => request.file());
   const fields = Object.fromEntries(
     Object.entries(part?.fields ?? {}).flatMap(([name, field]) =>
       field && !Array.isArray(field) && field.type === 'field' ? [[name, String(field.value)]] : [],
     ),
   );
   requireToken(request, fields[CSRF_FIELD]);
-  return { fields, file: part && { content: await part.toBuffer(), mediaType: part.mimetype } };
+  return { fields, file: part && { content: await readWhole(() => part.toBuffer()), mediaType: part.mimetype } };
+}
+
+/**
+ * Reads a part of a form with a file. A body that is not such a form, or that breaks off, is bad
+ * input (400) rather than the server's fault; one over the size limit keeps its 413.
+ */
+async function readWhole<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw error;
+    throw invalid('The form and its file could not be read: send it again from its page', [
+      { path: 'file', message: 'did not arrive whole' },
+    ]);
+  }
 }
 
 /** The page that answers a form with a secret the service will not show again: no cache keeps it. */

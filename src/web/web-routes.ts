@@ -106,11 +106,15 @@ function serveAssets(app: FastifyInstance): void {
   }
 }
 
-/** A refusal or a missing record as a page of its own; anything unexpected is logged, and its page says no more. */
+/**
+ * A refusal, a missing record or a service the server is not set up for (email) as a page of its
+ * own; anything unexpected is logged, and its page says no more.
+ */
 function renderError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error instanceof DomainError ? statusOfKind(error.kind) : (error.statusCode ?? 500);
-  if (status >= 500) request.log.error({ err: error }, 'a web page failed');
-  const message = status >= 500 ? 'Something went wrong: the page could not be shown.' : error.message;
+  const unexpected = status >= 500 && !(error instanceof DomainError);
+  if (unexpected) request.log.error({ err: error }, 'a web page failed');
+  const message = unexpected ? 'Something went wrong: the page could not be shown.' : error.message;
   return reply.code(status).view('error', { title: STATUS_TITLES[status] ?? 'Error', message });
 }
 
@@ -120,4 +124,5 @@ const STATUS_TITLES: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict',
   422: 'Not possible',
+  503: 'Not available',
 };
