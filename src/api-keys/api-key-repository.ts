@@ -36,6 +36,15 @@ export async function apiKeysOfUser(db: Executor, companyId: bigint, userId: big
     .execute();
 }
 
+/** Every key of the company's users, by user and key. */
+export async function apiKeysOfCompany(db: Executor, companyId: bigint): Promise<KeyHolderRow[]> {
+  return keysWithHolders(db)
+    .where('users.company_id', '=', companyId)
+    .orderBy('api_keys.user_id')
+    .orderBy('api_keys.id')
+    .execute();
+}
+
 export async function findApiKey(db: Executor, companyId: bigint, id: bigint): Promise<KeyHolderRow | undefined> {
   return keysWithHolders(db).where('users.company_id', '=', companyId).where('api_keys.id', '=', id).executeTakeFirst();
 }

@@ -6,7 +6,7 @@ import { inTransaction } from '../db/write.js';
 import { getOrAdd } from '../shared/collections.js';
 import { notFound } from '../shared/errors.js';
 import { createApiKey, presentApiKey } from './api-key-records.js';
-import { apiKeysOfUser, deleteApiKey, findApiKey, stampLastUse } from './api-key-repository.js';
+import { apiKeysOfCompany, apiKeysOfUser, deleteApiKey, findApiKey, stampLastUse } from './api-key-repository.js';
 import type { ApiKey, ApiKeyInput, ApiKeyWithSecret } from './api-key-schemas.js';
 
 /** A key's last use is stamped at most once in this many milliseconds. */
@@ -27,6 +27,12 @@ export async function createOwnApiKey(
 export async function listApiKeys(db: Executor, caller: Principal, userId = caller.userId): Promise<ApiKey[]> {
   if (userId !== caller.userId) assertAllowed(caller, 'admin');
   return (await apiKeysOfUser(db, caller.companyId, userId)).map(presentApiKey);
+}
+
+/** Every key of the company's users, for a caller with `admin`. */
+export async function listCompanyApiKeys(db: Executor, caller: Principal): Promise<ApiKey[]> {
+  assertAllowed(caller, 'admin');
+  return (await apiKeysOfCompany(db, caller.companyId)).map(presentApiKey);
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKey } from '../api-keys/api-key-schemas.js';
 import { ApiKeyInput } from '../api-keys/api-key-schemas.js';
-import { createOwnApiKey, listApiKeys, revokeApiKey } from '../api-keys/api-key-service.js';
+import { createOwnApiKey, listApiKeys, listCompanyApiKeys, revokeApiKey } from '../api-keys/api-key-service.js';
 import { ROLES, SCOPES } from '../auth/permissions.js';
 import { getCompanySettings } from '../companies/company-reads.js';
+import { readConsistently } from '../db/database.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { IdParams } from '../shared/schemas.js';
 import { assertValid } from '../shared/validation.js';
@@ -48,24 +49,28 @@ export function userPages(app: FastifyInstance, { db, now }: ModuleOptions): voi
   const showUsers = async (request: FastifyRequest, reply: FastifyReply, refusal?: PageRefusal) => {
     const { principal } = request;
     const manages = reply.locals?.may('admin') ?? false;
-    const [company, users] = await Promise.all([
+    // One snapshot: every key listed has its user.
+    const [company, { users, keys }] = await Promise.all([
       getCompanySettings(db, principal.companyId),
-      manages ? listUsers(db, principal.companyId, {}) : { items: [] },
+      readConsistently(db, async (trx) =>
+        manages
+          ? {
+              users: (await listUsers(trx, principal.companyId, {})).items,
+              keys: await listCompanyApiKeys(trx, principal),
+            }
+          : { users: [], keys: await listApiKeys(trx, principal) },
+      ),
     ]);
     const write = writersFor(company);
-    const holders = manages ? users.items : [{ id: principal.userId, username: principal.username }];
-    const keys = await Promise.all(
-      holders.map(async (holder) =>
-        (await listApiKeys(db, principal, holder.id)).map((key) => keyRow(key, holder.username, write)),
-      ),
-    );
+    const holders = manages ? users : [{ id: principal.userId, username: principal.username }];
+    const usernames = new Map(holders.map((holder) => [holder.id, holder.username]));
     return reply.view('users', {
       title: TITLE,
       current: CURRENT,
       manages,
       roles: ROLES,
-      users: users.items.map((user) => ({ ...user, createdAt: write.moment(user.createdAt) })),
-      keys: keys.flat(),
+      users: users.map((user) => ({ ...user, createdAt: write.moment(user.createdAt) })),
+      keys: keys.map((key) => keyRow(key, usernames.get(key.userId) ?? '', write)),
       sessionKeyId: principal.apiKeyId,
       ...refusal,
     });
