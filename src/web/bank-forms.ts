@@ -52,17 +52,4 @@ export function refusedBooking(
 }
 
 /** The fields of an account's page that show their own problem beside them. */
-const MARKED_FIELDS = ['format', 'file', 'statementDate', 'closingBalance'];
-
-/**
- * What the service refused, for the account's page: beside the form's fields; or, where it names
- * none of them (a line of a statement file that cannot be read), its own message and each problem.
- */
-export function refused(reply: FastifyReply, error: unknown): [FastifyReply, Record<string, unknown>] {
-  const { status, message, fieldErrors } = formRefusal(error);
-  if (Object.keys(fieldErrors).some((path) => MARKED_FIELDS.includes(path))) {
-    return [reply.code(status), { message, fieldErrors }];
-  }
-  const problems = Object.entries(fieldErrors).map(([path, problem]) => `${path}: ${problem}`);
-  return [reply.code(status), { message: (error as Error).message, problems }];
-}
+export const MARKED_FIELDS = ['format', 'file', 'statementDate', 'closingBalance'];

@@ -30,10 +30,10 @@ import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney } from '../shared/money.js';
 import { IdParams, PathId } from '../shared/schemas.js';
 import { assertValid } from '../shared/validation.js';
-import { BOOKING_FIELDS, bookingOfForm, matchOfSuggestion, refused, refusedBooking } from './bank-forms.js';
+import { BOOKING_FIELDS, bookingOfForm, MARKED_FIELDS, matchOfSuggestion, refusedBooking } from './bank-forms.js';
 import { lineRow, suggestionRow } from './bank-rows.js';
 import { writersFor } from './web-format.js';
-import { formInput, formWithFile } from './web-forms.js';
+import { formInput, formWithFile, pageWrite } from './web-forms.js';
 import { PURCHASE_PAGES, SALES_PAGES } from './web-sides.js';
 
 /**
@@ -184,16 +184,12 @@ export function bankPages(app: FastifyInstance, { db, config }: ModuleOptions): 
   };
 
   /** A write that shows the account again: after it, or with what the service refused. */
-  const accountWrite =
-    (work: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        await work(request, reply);
-        return reply.redirect(`${reply.locals?.base}/bank/${bankAccountIdOf(request)}`, 303);
-      } catch (error) {
-        return showAccount(request, ...refused(reply, error));
-      }
-    };
+  const accountWrite = (work: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    pageWrite(work, {
+      address: (request) => `/bank/${bankAccountIdOf(request)}`,
+      show: showAccount,
+      markedFields: MARKED_FIELDS,
+    });
 
   app.get(
     '/bank/:id',

@@ -86,11 +86,15 @@ async function readWhole<T>(read: () => Promise<T>): Promise<T> {
 export const showSecret = (reply: FastifyReply, data: Record<string, unknown> & { secret: string }) =>
   reply.header('cache-control', 'no-store').view('secret', data);
 
-/** What a page of several forms shows of a refusal: the service's message, and each problem it names. */
-export interface PageRefusal {
+/**
+ * What a page of several forms shows of a refusal: the service's message, and each problem beside
+ * its field where the page has one, else in a list.
+ */
+export type PageRefusal = {
   message: string;
   problems: string[];
-}
+  fieldErrors?: Record<string, string>;
+};
 
 /**
  * A write from a page of several forms, which shows the page again: after the write, by a redirect
@@ -102,6 +106,8 @@ export const pageWrite =
     page: {
       address: (request: FastifyRequest) => string;
       show: (request: FastifyRequest, reply: FastifyReply, refusal: PageRefusal) => Promise<unknown>;
+      /** The fields of the page that show their own problem beside them. */
+      markedFields?: readonly string[];
     },
   ) =>
   async (request: FastifyRequest, reply: FastifyReply) => {
@@ -109,14 +115,21 @@ export const pageWrite =
       await work(request, reply);
       return reply.redirect(`${reply.locals?.base}${page.address(request)}`, 303);
     } catch (error) {
-      const { status, ...refusal } = pageRefusal(error);
+      const { status, ...refusal } = pageRefusal(error, page.markedFields);
       return page.show(request, reply.code(status), refusal);
     }
   };
 
-/** What a page of several forms shows of a refusal, and its status (anything else is thrown on, see formRefusal). */
-export function pageRefusal(error: unknown): PageRefusal & { status: number } {
-  const { status, fieldErrors } = formRefusal(error);
-  const problems = Object.entries(fieldErrors).map(([path, problem]) => `${path} ${problem}`);
+/**
+ * What a page of several forms shows of a refusal, and its status (anything else is thrown on, see
+ * formRefusal): each problem beside its field when the service names one of `markedFields`; else
+ * the service's own message and each problem it names (a line of a file that cannot be read).
+ */
+export function pageRefusal(error: unknown, markedFields: readonly string[] = []): PageRefusal & { status: number } {
+  const { status, message, fieldErrors } = formRefusal(error);
+  if (Object.keys(fieldErrors).some((path) => markedFields.includes(path))) {
+    return { status, message, problems: [], fieldErrors };
+  }
+  const problems = Object.entries(fieldErrors).map(([path, problem]) => `${path}: ${problem}`);
   return { status, message: (error as Error).message, problems };
 }
