@@ -321,7 +321,7 @@ describe('the audit trail', () => {
     const viaKey = basicAuthorization(tenant.username, made.apiKey);
     expect((await send(viaKey, 'POST', '/clients', { name: 'Keyed client' })).statusCode).toBe(200);
     expect((await send(tenant.authorization, 'POST', '/clients', { name: 'Default client' })).statusCode).toBe(200);
-    const listing = await send(tenant.authorization, 'GET', '/auditLog');
+    const listing = await send(tenant.authorization, 'GET', '/auditLog?recordType=client');
     expect(listing.statusCode, listing.body).toBe(200);
     const all = listing.json() as {
       apiKeyId: number | null;
@@ -332,9 +332,34 @@ describe('the audit trail', () => {
       ['Default client', 'default'],
       ['Keyed client', 'invoicing'],
     ]);
-    const ofKey = (await send(tenant.authorization, 'GET', `/auditLog?apiKeyId=${made.id}`)).json() as typeof all;
+    const ofKey = (
+      await send(tenant.authorization, 'GET', `/auditLog?recordType=client&apiKeyId=${made.id}`)
+    ).json() as typeof all;
     expect(ofKey.map((entry) => [entry.after.name, entry.apiKeyId, entry.apiKeyName])).toEqual([
       ['Keyed client', made.id, 'invoicing'],
     ]);
+  });
+
+  it('records the making and the revoking of a key, by whom, and never its secret', async () => {
+    const tenant = await createTenant(opened.db);
+    const made = await newKey(tenant.authorization, { name: 'payroll', scopes: ['read'] });
+    expect((await send(tenant.authorization, 'DELETE', `/apiKeys/${made.id}`)).statusCode).toBe(200);
+    const trail = await send(tenant.authorization, 'GET', `/auditLog?recordType=apiKey&recordId=${made.id}`);
+    const { apiKey, ...shown } = made;
+    // Newest first: the revocation, then the making.
+    expect(trail.json()).toMatchObject([
+      { apiKeyName: 'default', before: shown, after: null },
+      { apiKeyName: 'default', before: null, after: shown },
+    ]);
+    expect(trail.body).not.toContain(apiKey);
+    // A key refused makes no entry.
+    const refused = await send(tenant.authorization, 'POST', '/apiKeys', {
+      name: 'late',
+      scopes: ['read'],
+      expiresAt: '2000-01-01T00:00:00Z',
+    });
+    expect(refused.statusCode).toBe(422);
+    const all = (await send(tenant.authorization, 'GET', '/auditLog?recordType=apiKey')).json() as unknown[];
+    expect(all).toHaveLength(2);
   });
 });

@@ -7243,7 +7243,7 @@ export interface components {
              * @description The kind of record; a line call changes its document (an invoice, a bill, a credit note, a manual journal entry).
              * @enum {string}
              */
-            recordType: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "quote" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint" | "recurringInvoice" | "user";
+            recordType: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "quote" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint" | "recurringInvoice" | "user" | "apiKey";
             /** @example 42 */
             recordId: number;
             /** @description The record as its GET answered before the write; null for a create. */
@@ -20924,7 +20924,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The kind of record; a line call changes its document (an invoice, a bill, a credit note, a manual journal entry). */
-                recordType?: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "quote" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint" | "recurringInvoice" | "user";
+                recordType?: "company" | "account" | "salesTax" | "exchangeRate" | "currencyRevaluation" | "employee" | "client" | "supplier" | "lineItem" | "bankAccount" | "bankTransfer" | "invoice" | "bill" | "creditNote" | "supplierCredit" | "quote" | "creditNoteAllocation" | "supplierCreditAllocation" | "clientPaymentAllocation" | "supplierPaymentAllocation" | "clientRefund" | "supplierRefund" | "invoiceWriteOff" | "clientPayment" | "supplierPayment" | "manualJournalEntry" | "bankStatementProfile" | "bankRule" | "bankStatementImport" | "bankStatementLine" | "bankReconciliation" | "webhookEndpoint" | "recurringInvoice" | "user" | "apiKey";
                 /** @example 42 */
                 recordId?: number;
                 /**

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
+import { forgettingPrincipalsAfter } from '../auth/principal-cache.js';
+import type { Database } from '../db/database.js';
 import { IdempotencyHeaders, refuseIdempotencyKey } from '../idempotency/idempotency-hooks.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { IdParams, PathId } from '../shared/schemas.js';
@@ -10,6 +14,24 @@ const TAG = 'API keys';
 
 /** Any live key may manage its own user's keys; another user's need `admin`, checked by the keys service. */
 const OWN_KEYS = { permission: 'authenticated' } as const;
+
+/** A key as the audit trail keeps it: never its secret, which no answer but the first holds. */
+const AUDITED = auditedRecord('apiKey', ApiKey);
+
+/** Makes a key for the caller's own user, in the audit trail. */
+export const createApiKeyAudited = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Database,
+  input: ApiKeyInput,
+  now: () => number,
+) => auditTrail(request, reply, AUDITED).create(db, (write) => createOwnApiKey(write, request.principal, input, now));
+
+/** Revokes a key, in the audit trail: it stops working with the commit, in every process. */
+export const revokeApiKeyAudited = (request: FastifyRequest, reply: FastifyReply, db: Database, id: bigint) =>
+  forgettingPrincipalsAfter(db, () =>
+    auditTrail(request, reply, AUDITED).remove(db, (write) => revokeApiKey(write, request.principal, id)),
+  );
 
 /** The API keys of users: several per user, for rotation without downtime, each with its scopes and expiry. */
 export const apiKeyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db, now }) => {
@@ -48,9 +70,9 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         response: { 200: ApiKeyWithSecret },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       refuseIdempotencyKey(request, 'An API key');
-      return createOwnApiKey(db, request.principal, request.body, now);
+      return createApiKeyAudited(request, reply, db, request.body, now);
     },
   );
 
@@ -67,6 +89,6 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
         response: { 200: ApiKey },
       },
     },
-    async (request) => revokeApiKey(db, request.principal, BigInt(request.params.id)),
+    async (request, reply) => revokeApiKeyAudited(request, reply, db, BigInt(request.params.id)),
   );
 };

@@ -1,8 +1,7 @@
 import { assertAllowed, forbidden } from '../auth/permissions.js';
 import type { Principal } from '../auth/principal.js';
-import { changingCredentials } from '../auth/principal-cache.js';
-import type { Database, Executor } from '../db/database.js';
-import { inTransaction } from '../db/write.js';
+import { announceCredentialChange, type Database, type Executor } from '../db/database.js';
+import { inTransaction, type Write } from '../db/write.js';
 import { getOrAdd } from '../shared/collections.js';
 import { notFound } from '../shared/errors.js';
 import { createApiKey, presentApiKey } from './api-key-records.js';
@@ -14,7 +13,7 @@ const STAMP_INTERVAL_MS = 60_000;
 
 /** Makes a key for the caller's own user, with scopes within the caller's rights (else 403). */
 export async function createOwnApiKey(
-  db: Database,
+  db: Database | Write,
   caller: Principal,
   input: ApiKeyInput,
   now: () => number,
@@ -37,19 +36,19 @@ export async function listCompanyApiKeys(db: Executor, caller: Principal): Promi
 
 /**
  * Revokes a key of the caller's user, or another user's key for a caller with `admin` (an owner's
- * key only for an owner); it stops working with the commit, in every process.
+ * key only for an owner), in a write that changes credentials (see changingCredentials): it stops
+ * working with the commit, in every process.
  */
-export async function revokeApiKey(db: Database, caller: Principal, id: bigint): Promise<ApiKey> {
-  return changingCredentials(db, async ({ trx }) => {
-    const key = await findApiKey(trx, caller.companyId, id);
-    if (!key) throw notFound('API key', id);
-    if (key.user_id !== caller.userId) {
-      assertAllowed(caller, 'admin');
-      if (key.role === 'owner' && caller.role !== 'owner') throw forbidden({ role: 'owner' });
-    }
-    await deleteApiKey(trx, id);
-    return presentApiKey(key);
-  });
+export async function revokeApiKey(write: Write, caller: Principal, id: bigint): Promise<ApiKey> {
+  await announceCredentialChange(write.trx);
+  const key = await findApiKey(write.trx, caller.companyId, id);
+  if (!key) throw notFound('API key', id);
+  if (key.user_id !== caller.userId) {
+    assertAllowed(caller, 'admin');
+    if (key.role === 'owner' && caller.role !== 'owner') throw forbidden({ role: 'owner' });
+  }
+  await deleteApiKey(write.trx, id);
+  return presentApiKey(key);
 }
 
 /** When this process last stamped each key's use, per database: it stamps again only a minute later. */

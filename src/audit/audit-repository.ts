@@ -25,7 +25,7 @@ export interface AuditFilter {
   to?: string | undefined;
 }
 
-const RECORD_TABLES: Record<Exclude<RecordType, 'company' | 'user'>, OwnedTable> = {
+const RECORD_TABLES: Record<Exclude<RecordType, 'company' | 'user' | 'apiKey'>, OwnedTable> = {
   account: 'accounts',
   salesTax: 'sales_taxes',
   exchangeRate: 'exchange_rates',
@@ -64,6 +64,8 @@ const RECORD_TABLES: Record<Exclude<RecordType, 'company' | 'user'>, OwnedTable>
 export async function lockRecord(trx: Executor, companyId: bigint, type: RecordType, id: bigint): Promise<void> {
   // A change of a user counts the company's owners: it locks them all, as the users service does.
   if (type === 'user') return lockUsersOfCompany(trx, companyId);
+  // A key is made and revoked, never changed on a condition: no write locks it.
+  if (type === 'apiKey') return;
   if (type !== 'company') return lockOwnedRows(trx, RECORD_TABLES[type], companyId, [id]);
   await trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
 }

@@ -38,6 +38,7 @@ export const RECORD_TYPES = [
   'webhookEndpoint',
   'recurringInvoice',
   'user',
+  'apiKey',
 ] as const;
 
 export const RecordType = StringEnum(RECORD_TYPES, {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createApiKeyAudited, revokeApiKeyAudited } from '../api-keys/api-key-routes.js';
 import type { ApiKey } from '../api-keys/api-key-schemas.js';
 import { ApiKeyInput } from '../api-keys/api-key-schemas.js';
-import { createOwnApiKey, listApiKeys, listCompanyApiKeys, revokeApiKey } from '../api-keys/api-key-service.js';
+import { listApiKeys, listCompanyApiKeys } from '../api-keys/api-key-service.js';
 import { ROLES, SCOPES } from '../auth/permissions.js';
 import { getCompanySettings } from '../companies/company-reads.js';
 import { readConsistently } from '../db/database.js';
@@ -145,7 +146,7 @@ export function userPages(app: FastifyInstance, { db, now }: ModuleOptions): voi
     try {
       const input = { ...values, scopes: chosen, ...expiryOf(values.expiresAt) };
       assertValid(ApiKeyInput, input);
-      const key = await createOwnApiKey(db, request.principal, input, now);
+      const key = await createApiKeyAudited(request, reply, db, input, now);
       return showSecret(reply, {
         current: CURRENT,
         title: `Your API key ${key.name}`,
@@ -161,7 +162,7 @@ export function userPages(app: FastifyInstance, { db, now }: ModuleOptions): voi
     '/settings/keys/:id/revoke',
     { schema: { hide: true, params: IdParams }, config: { permission: 'authenticated' } },
     // The key of the session itself ends the session with it: the page it returns to then asks to sign in.
-    usersWrite((request) => revokeApiKey(db, request.principal, idOf(request))),
+    usersWrite((request, reply) => revokeApiKeyAudited(request, reply, db, idOf(request))),
   );
 }
 

@@ -46,7 +46,7 @@ const RECORD_WRITES = {
   bankStatementLine: ['updated'],
   bankReconciliation: MADE_AND_UNDONE,
   recurringInvoice: ALL,
-} as const satisfies Record<Exclude<RecordType, 'webhookEndpoint' | 'user'>, readonly RecordWrite[]>;
+} as const satisfies Record<Exclude<RecordType, 'webhookEndpoint' | 'user' | 'apiKey'>, readonly RecordWrite[]>;
 
 /** The kinds of record whose writes are announced. */
 export type AnnouncedType = keyof typeof RECORD_WRITES;
