@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { presentBillLine } from '../bills/bill-routes.js';
 import { BillLine, BillLineInput } from '../bills/bill-schemas.js';
+import type { Config } from '../config.js';
 import { documentListFilters } from '../documents/document-filters.js';
 import { presentDocumentAmounts } from '../documents/document-schemas.js';
-import { documentEmailRoutes } from '../email/document-email-routes.js';
+import { documentEmailRoutes, type EmailedKind } from '../email/document-email-routes.js';
 import { presentSent } from '../email/email-schemas.js';
 import { salesDocumentEmailed } from '../email/sales-emails.js';
 import { presentInvoiceLine } from '../invoices/invoice-routes.js';
@@ -28,6 +29,7 @@ import {
   supplierCreditService,
 } from './credit-note-service.js';
 
+const CREDIT_NOTES = 'Credit notes';
 const LINE_CALLS = 'Recomputes the credit note and its postings; refused with 422 when the total would be negative.';
 
 export function presentCreditNote(note: CreditNoteView, format: MoneyFormat): CreditNote {
@@ -67,9 +69,28 @@ export function presentSupplierCredit(credit: SupplierCreditView, format: MoneyF
   return Object.assign(shown, presentDocumentAmounts(credit, format));
 }
 
+/** How a credit note is sent by email, by the API and the web page. */
+export function creditNoteEmailed(config: Config): EmailedKind {
+  const service = creditNoteService(config.taxForm);
+  return {
+    kind: 'creditNote',
+    path: '/creditNotes',
+    tag: CREDIT_NOTES,
+    noun: 'credit note',
+    recordType: 'creditNote',
+    output: CreditNote,
+    read: async (db, companyId, id) => presentCreditNote(await service.get(db, companyId, id), config.moneyFormat),
+    emailed: async (db, companyId, id) => {
+      const note = await service.get(db, companyId, id);
+      return salesDocumentEmailed(db, companyId, 'creditNote', id, { ...note, number: note.creditNoteNumber });
+    },
+    sentOn: 'credit_notes',
+  };
+}
+
 export const creditNoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   const service = creditNoteService(options.config.taxForm);
-  const tag = 'Credit notes';
+  const tag = CREDIT_NOTES;
   await app.register(
     crudRoutes({
       path: '/creditNotes',
@@ -101,24 +122,7 @@ export const creditNoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, o
     }),
     options,
   );
-  await app.register(
-    documentEmailRoutes({
-      kind: 'creditNote',
-      path: '/creditNotes',
-      tag,
-      noun: 'credit note',
-      recordType: 'creditNote',
-      output: CreditNote,
-      read: async (db, companyId, id) =>
-        presentCreditNote(await service.get(db, companyId, id), options.config.moneyFormat),
-      emailed: async (db, companyId, id) => {
-        const note = await service.get(db, companyId, id);
-        return salesDocumentEmailed(db, companyId, 'creditNote', id, { ...note, number: note.creditNoteNumber });
-      },
-      sentOn: 'credit_notes',
-    }),
-    options,
-  );
+  await app.register(documentEmailRoutes(creditNoteEmailed(options.config)), options);
 };
 
 export const supplierCreditRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options) => {

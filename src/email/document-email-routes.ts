@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TObject } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { RecordType } from '../audit/audit-schemas.js';
-import type { Executor } from '../db/database.js';
+import type { MailSettings } from '../config.js';
+import type { Database, Executor } from '../db/database.js';
 import type { Write } from '../db/write.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { withArticle } from '../shared/crud-routes.js';
@@ -41,18 +43,56 @@ export interface EmailedKind {
   sentOn: SentTable | { mark(write: Write, companyId: bigint, id: bigint): Promise<unknown>; description: string };
 }
 
+/** Who asks for a send, and what they ask: as the API's route and the web page's form take them. */
+export interface SendRequest {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  mail: MailSettings | null;
+  id: bigint;
+  body: SendDocumentInput;
+}
+
+/**
+ * How a kind is sent by email, by the API and the web page alike: in one write of `db` (a write of
+ * its own, or the caller's), the record's update with its entry in the audit trail and its event
+ * (its sentAt, or its move to sent), and the email in the outbox; answers the email.
+ */
+export function documentSender(emailed: EmailedKind) {
+  const audited = auditedRecord(emailed.recordType, emailed.output);
+  const { sentOn } = emailed;
+  return async (db: Database | Write, { request, reply, mail, id, body }: SendRequest): Promise<DocumentEmail> => {
+    assertMailConfigured(mail);
+    const { companyId, username } = request.principal;
+    let email: DocumentEmail | undefined;
+    await auditTrail(request, reply, audited).update(
+      db,
+      id,
+      (write) => emailed.read(write.trx, companyId, id),
+      async (write) => {
+        // A record that moves to sent does so first, to be rendered as sent.
+        if (typeof sentOn !== 'string') await sentOn.mark(write, companyId, id);
+        const document = await emailed.emailed(write.trx, companyId, id);
+        email = await sendDocumentEmail(write, mail, { companyId, username }, document, body);
+        if (typeof sentOn === 'string') await markSent(write.trx, sentOn, companyId, id, username);
+        return emailed.read(write.trx, companyId, id);
+      },
+    );
+    return email as DocumentEmail;
+  };
+}
+
 /**
  * `POST {path}/{id}/send` and `GET {path}/{id}/emails` of a kind. A send is a write of the record
  * (its sentAt), with its entry in the audit trail and its event, and the email in the outbox, in one
- * transaction; it answers the email.
+ * transaction (see documentSender); it answers the email.
  */
 export function documentEmailRoutes(emailed: EmailedKind): FastifyPluginAsyncTypebox<ModuleOptions> {
-  const audited = auditedRecord(emailed.recordType, emailed.output);
   const { sentOn } = emailed;
   const sent =
     typeof sentOn === 'string'
       ? `a draft is refused (422). Records sentAt and sentBy on the ${emailed.noun}`
       : sentOn.description;
+  const send = documentSender(emailed);
   return async (app, { db, config }) => {
     app.post(
       `${emailed.path}/:id/send`,
@@ -70,26 +110,11 @@ export function documentEmailRoutes(emailed: EmailedKind): FastifyPluginAsyncTyp
       },
       async (request, reply) => {
         assertMailConfigured(config.mail);
-        const { companyId, username } = request.principal;
         const id = BigInt((request.params as { id: number }).id);
         const body = request.body as SendDocumentInput;
-        return idempotentCreate(request, reply, db, async (executor) => {
-          let email: DocumentEmail | undefined;
-          await auditTrail(request, reply, audited).update(
-            executor,
-            id,
-            (write) => emailed.read(write.trx, companyId, id),
-            async (write) => {
-              // A record that moves to sent does so first, to be rendered as sent.
-              if (typeof sentOn !== 'string') await sentOn.mark(write, companyId, id);
-              const document = await emailed.emailed(write.trx, companyId, id);
-              email = await sendDocumentEmail(write, config.mail, { companyId, username }, document, body);
-              if (typeof sentOn === 'string') await markSent(write.trx, sentOn, companyId, id, username);
-              return emailed.read(write.trx, companyId, id);
-            },
-          );
-          return email as DocumentEmail;
-        });
+        return idempotentCreate(request, reply, db, (executor) =>
+          send(executor, { request, reply, mail: config.mail, id, body }),
+        );
       },
     );
     app.get(

@@ -11,6 +11,7 @@ import type { ModuleOptions } from '../shared/module-options.js';
 import { sendPdf } from '../shared/pdf-answers.js';
 import { IdParams, PathId } from '../shared/schemas.js';
 import { assertValid } from '../shared/validation.js';
+import { documentEmailForms } from './document-email-forms.js';
 import {
   type AnsweredDocument,
   documentFormFields,
@@ -31,6 +32,8 @@ import type { DocumentOnPage, PagedKind, WebSide } from './web-sides.js';
 
 const idOf = (request: FastifyRequest) => BigInt((request.params as { id: string }).id);
 const SettledParams = Type.Object({ id: PathId, settledId: PathId });
+/** A document's page after its email is sent, which says so. */
+const SentQuery = Type.Object({ sent: Type.Optional(Type.String()) });
 
 /** What an edit sent after someone else changed the document is told, above the document as it now stands. */
 const CHANGED_SINCE_READ =
@@ -51,6 +54,7 @@ function kindPages(side: WebSide, kind: PagedKind, app: FastifyInstance, { db, c
   const reading = { schema: { hide: true, params: IdParams }, config: { permission: 'read' as const } };
   const editing = { schema: { hide: true, params: IdParams }, config: { permission: 'write:documents' as const } };
   const settling = settlementForms(side, kind, { db, config });
+  const emailing = documentEmailForms(side, kind, { db, config });
 
   app.get(
     kind.path,
@@ -179,10 +183,11 @@ function kindPages(side: WebSide, kind: PagedKind, app: FastifyInstance, { db, c
     const { companyId } = request.principal;
     const id = idOf(request);
     const document = await documents.get(db, companyId, id);
-    const [company, editable, settled] = await Promise.all([
+    const [company, editable, settled, emailed] = await Promise.all([
       getCompanySettings(db, companyId),
       documents.assertEditable(db, companyId, id).then(() => true, refusedEdit),
       settling.shown(companyId, document),
+      emailing?.shown(companyId, document),
     ]);
     const write = writersFor(company);
     return reply.view('document', {
@@ -193,11 +198,25 @@ function kindPages(side: WebSide, kind: PagedKind, app: FastifyInstance, { db, c
       editable,
       ...documentPage(document, write),
       ...settled(write, company.lockDate),
+      ...emailed?.(write),
+      sent: (request.query as { sent?: string }).sent !== undefined,
       ...form,
     });
   };
 
-  app.get(`${kind.path}/:id`, reading, (request, reply) => showDocument(request, reply));
+  app.get(`${kind.path}/:id`, { ...reading, schema: { ...reading.schema, querystring: SentQuery } }, (request, reply) =>
+    showDocument(request, reply),
+  );
+
+  if (emailing) {
+    app.post(`${kind.path}/:id/send`, editing, async (request, reply) => {
+      const id = idOf(request);
+      const refused = await emailing.send(request, reply, id);
+      if (refused === null) return reply.redirect(`${reply.locals?.base}${kind.path}/${id}?sent=1`, 303);
+      const { status, ...shown } = refused;
+      return showDocument(request, reply.code(status), shown);
+    });
+  }
 
   const printed = kind.pdf;
   if (printed !== null) {

@@ -15,7 +15,8 @@ import { type Writers, writersFor } from './web-format.js';
 import { type FormField, formInput, formRefusal } from './web-forms.js';
 import { SALES_PAGES, type WebSide } from './web-sides.js';
 
-const SEND_FIELDS: FormField[] = [
+/** The fields of a form that sends by email, as the API's send takes them. */
+export const SEND_FIELDS: FormField[] = [
   { name: 'to', label: 'Send to', type: 'email', required: true },
   { name: 'cc', label: 'Copy to', type: 'email' },
   { name: 'subject', label: 'Subject' },

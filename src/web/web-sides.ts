@@ -6,7 +6,7 @@ import { billService } from '../bills/bill-service.js';
 import type { Config } from '../config.js';
 import { allocationSchemas } from '../credit-notes/allocation-schemas.js';
 import { creditNoteAllocations, supplierCreditAllocations } from '../credit-notes/credit-allocation-service.js';
-import { presentCreditNote, presentSupplierCredit } from '../credit-notes/credit-note-routes.js';
+import { creditNoteEmailed, presentCreditNote, presentSupplierCredit } from '../credit-notes/credit-note-routes.js';
 import {
   CreditNote,
   CreditNoteInput,
@@ -25,7 +25,8 @@ import type { Write } from '../db/write.js';
 import { type DocumentListing, documentListFilters, type StatusFilter } from '../documents/document-filters.js';
 import type { DocumentLine } from '../documents/document-lines.js';
 import type { DocumentStatus } from '../documents/document-status.js';
-import { presentInvoice } from '../invoices/invoice-routes.js';
+import type { EmailedKind } from '../email/document-email-routes.js';
+import { invoiceEmailed, presentInvoice } from '../invoices/invoice-routes.js';
 import { Invoice, InvoiceInput, InvoiceLineInput, InvoiceUpdate } from '../invoices/invoice-schemas.js';
 import { invoiceService } from '../invoices/invoice-service.js';
 import { Client, Supplier } from '../parties/party-schemas.js';
@@ -55,6 +56,9 @@ export interface DocumentOnPage {
   totalAmount: Money;
   outstandingAmount: Money;
   lines: DocumentLine<unknown>[];
+  /** When it was last sent by email, and by whom: of a kind that is sent. */
+  sentAt?: string | null;
+  sentBy?: string | null;
 }
 
 /** A document as the API answers it. */
@@ -125,6 +129,8 @@ export interface PagedKind {
   priceField: 'rate' | 'unitPrice';
   categories: boolean;
   pdf: PrintedKind | null;
+  /** How it is sent by email, as the API sends it; null for a kind that is not sent. */
+  emailed: ((config: Config) => EmailedKind) | null;
   statuses: StatusFilter[];
   filters: { query: TObject; of: (query: Record<string, unknown>) => DocumentListing };
   input: TObject;
@@ -190,6 +196,7 @@ export const SALES_PAGES = {
     priceField: 'rate',
     categories: false,
     pdf: 'invoice',
+    emailed: invoiceEmailed,
     statuses: ['draft', 'open', 'overdue', 'paid', 'writtenOff'],
     filters: documentListFilters('clientId', 'client', 'the invoiceNumber'),
     input: InvoiceInput,
@@ -219,6 +226,7 @@ export const SALES_PAGES = {
     priceField: 'rate',
     categories: false,
     pdf: 'creditNote',
+    emailed: creditNoteEmailed,
     statuses: ['draft', 'open', 'paid'],
     filters: documentListFilters('clientId', 'client', 'the creditNoteNumber'),
     input: CreditNoteInput,
@@ -264,6 +272,7 @@ export const PURCHASE_PAGES = {
     priceField: 'unitPrice',
     categories: true,
     pdf: null,
+    emailed: null,
     statuses: ['open', 'overdue', 'paid'],
     filters: documentListFilters('supplierId', 'supplier'),
     input: BillInput,
@@ -288,6 +297,7 @@ export const PURCHASE_PAGES = {
     priceField: 'unitPrice',
     categories: true,
     pdf: null,
+    emailed: null,
     statuses: ['open', 'paid'],
     filters: documentListFilters('supplierId', 'supplier', "the supplier's reference, one without sorting first"),
     input: SupplierCreditInput,
