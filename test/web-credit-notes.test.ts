@@ -209,7 +209,7 @@ describe('credit notes in the web page', () => {
     try {
       await remove.click();
       await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^The books are locked up to/);
-      expect(await page.getByText(`date: ${issued} is on or before the lock date ${issued}`).count()).toBe(1);
+      expect(await page.getByText(`date ${issued} is on or before the lock date ${issued}`).count()).toBe(1);
       expect(await remove.count()).toBe(0);
       expect(await figure(page, 'Outstanding').textContent()).toBe('£70.00');
       expect(JSON.parse((await web.api('GET', `/creditNotes/${note.id}/allocations`)).body)).toHaveLength(1);

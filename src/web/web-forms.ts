@@ -130,6 +130,6 @@ export function pageRefusal(error: unknown, markedFields: readonly string[] = []
   if (Object.keys(fieldErrors).some((path) => markedFields.includes(path))) {
     return { status, message, problems: [], fieldErrors };
   }
-  const problems = Object.entries(fieldErrors).map(([path, problem]) => `${path}: ${problem}`);
+  const problems = Object.entries(fieldErrors).map(([path, problem]) => `${path} ${problem}`);
   return { status, message: (error as Error).message, problems };
 }
