@@ -6,7 +6,7 @@ import type { ModuleOptions } from '../shared/module-options.js';
 import { assertValid } from '../shared/validation.js';
 import { SEND_FIELDS } from './statement-pages.js';
 import type { Writers } from './web-format.js';
-import { type FormField, formInput, formRefusal, pageRefusal } from './web-forms.js';
+import { type FormField, formInput, pageRefusal } from './web-forms.js';
 import type { DocumentOnPage, PagedKind, WebSide } from './web-sides.js';
 
 const FIELDS: FormField[] = [...SEND_FIELDS, { name: 'message', label: 'Message', type: 'textarea' }];
@@ -73,9 +73,6 @@ export function documentEmailForms(
  * which names no field of the form, above the form in the API's words.
  */
 function sendRefusal(error: unknown) {
-  const { status, message, fieldErrors } = formRefusal(error);
-  const offForm = Object.keys(fieldErrors).some((name) => !NAMES.includes(name));
-  if (!offForm) return { status, sendRefused: { message, problems: [] }, sendErrors: fieldErrors };
-  const { message: refusal, problems } = pageRefusal(error);
-  return { status, sendRefused: { message: refusal, problems } };
+  const { status, message, problems, fieldErrors } = pageRefusal(error, NAMES);
+  return { status, sendRefused: { message, problems }, sendErrors: fieldErrors };
 }
