@@ -205,5 +205,9 @@ describe('a document’s page on a server without email', () => {
       .poll(() => page.getByText('Email is not configured on this server').textContent())
       .toBe('Email is not configured on this server: its operator sets SMTP_URL and MAIL_FROM.');
     expect(await page.getByRole('button', { name: 'Send invoice' }).count()).toBe(0);
+    // A form sent anyway, from a page shown before, is told why, as the API's 503 says it.
+    const sent = await postFormAs(bare, bare.owner, `/invoices/${invoice.id}/send`, { to: 'accounts@unsent.example' });
+    expect(sent.status).toBe(503);
+    expect(await sent.text()).toContain('Email is not configured on this server');
   });
 });
