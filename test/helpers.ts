@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { CompiledQuery } from 'kysely';
 import { expect } from 'vitest';
@@ -44,6 +45,13 @@ export async function buildTestApp(
 }
 
 /**
+ * The work an app starts as it gets ready, and runs each second whatever the requests (its senders of
+ * webhooks and emails, its sweeps and purges): recordingQueries leaves its statements out, so that a
+ * record of what a request or a call sent holds that alone.
+ */
+const backgroundWork = new AsyncLocalStorage<true>();
+
+/**
  * A record of the statements a database runs for the code, as its store's driver sends them (see
  * QueryObserver): give `observe` to openTestDatabase. Every statement of the production path is
  * there, the reads of a few rows outside a transaction and those sent together included. Empty
@@ -53,6 +61,7 @@ export function recordingQueries(): { queries: string[]; compiled: CompiledQuery
   const queries: string[] = [];
   const compiled: CompiledQuery[] = [];
   const observe: QueryObserver = (query) => {
+    if (backgroundWork.getStore()) return;
     queries.push(query.sql);
     compiled.push(query);
   };
@@ -89,12 +98,17 @@ export async function untilRefused(send: () => Promise<LightMyRequestResponse>):
   return response;
 }
 
-/** An app on a fresh database whose every query is recorded (see recordingQueries), with the database it opened. */
+/**
+ * An app on a fresh database whose every query is recorded (see recordingQueries), but those of its
+ * background work, with the database it opened.
+ */
 export async function recordedApp(overrides: Partial<Config> = {}) {
   const { observe, ...recorded } = recordingQueries();
   const opened = await openTestDatabase(overrides, observe);
   const recording = { db: opened.db, ...recorded };
   const app = await buildApp(opened.config, opened.db);
+  // The timers of the background work are set as the app gets ready, and carry this mark.
+  await backgroundWork.run(true, () => app.ready());
   const close = async () => {
     await app.close();
     await opened.close();

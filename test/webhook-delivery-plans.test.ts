@@ -62,14 +62,11 @@ async function manyDeliveries(tenant: Tenant, endpoints: number[]) {
   await sql`analyze`.execute(db);
 }
 
-/**
- * The statements of the list that read the deliveries, sent for one page: told by their order from
- * those of the process's sending of webhooks, which reads the same table each second.
- */
+/** The statements of the list that read the deliveries, sent for one page. */
 async function readsOf(query: string): Promise<CompiledQuery[]> {
   sent.length = 0;
   ok(await api.get(`/webhookEndpoints/${endpoint}/deliveries?${query}`));
-  const reads = sent.filter((statement) => /from "webhook_deliveries" as "delivery".* order by /s.test(statement.sql));
+  const reads = sent.filter((statement) => /from "webhook_deliveries"/.test(statement.sql));
   expect(reads).toHaveLength(1);
   return reads;
 }
