@@ -1,7 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../src/api-keys/api-key-records.js';
-import { buildApp } from '../src/app.js';
 import type { Role } from '../src/auth/permissions.js';
 import { openDatabase } from '../src/db/database.js';
 import { authenticate, createUser, rotateApiKey } from '../src/users/user-service.js';
@@ -9,6 +8,7 @@ import {
   basicAuthorization,
   createTenant,
   openTestDatabase,
+  readyApp,
   recordingQueries,
   type Tenant,
   testConfig,
@@ -27,8 +27,7 @@ const recording = recordingQueries();
 
 beforeAll(async () => {
   opened = await openTestDatabase({}, recording.observe);
-  app = await buildApp(opened.config, opened.db, { now: () => clock });
-  await app.ready();
+  app = await readyApp(opened.config, opened.db, { now: () => clock });
 });
 afterAll(async () => {
   await app.close();
@@ -249,7 +248,7 @@ describe('revocation', () => {
     const config = testConfig({ databaseUrl: database.url });
     const here = recordingQueries();
     const db = await openDatabase(config, here.observe);
-    const local = await buildApp(config, db);
+    const local = await readyApp(config, db);
     const server = await startServer(database.url);
     try {
       const tenant = await createTenant(db);

@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { generateApiKey } from '../src/auth/api-keys.js';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { createUser, deleteUser, rotateApiKey } from '../src/users/user-service.js';
@@ -12,6 +11,7 @@ import {
   buildTestApp,
   createTenant,
   openTestDatabase,
+  readyApp,
   recordingQueries,
   type Tenant,
   type TestApp,
@@ -147,7 +147,7 @@ describe('authentication on /api/v1', () => {
   it('remembers an accepted key: no lookup of the users until a key changes, then the old key fails at once', async () => {
     const recording = recordingQueries();
     const { db, config, close } = await openTestDatabase({}, recording.observe);
-    const app = await buildApp(config, db);
+    const app = await readyApp(config, db);
     try {
       const tenant = await createTenant(db);
       const other = await createTenant(db);
@@ -181,7 +181,7 @@ describe('authentication on /api/v1', () => {
     async () => {
       const recording = recordingQueries();
       const { db, config, close } = await openTestDatabase({}, recording.observe);
-      const app = await buildApp(config, db);
+      const app = await readyApp(config, db);
       const elsewhere = await openDatabase(config);
       try {
         const tenant = await createTenant(db);

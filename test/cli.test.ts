@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { failed, runCli, spawnCli, succeeded } from './cli.js';
 import {
   anyTimestamps,
   basicAuthorization,
+  readyApp,
   recordingQueries,
   testConfig,
   untilKeyRemembered,
@@ -213,7 +213,7 @@ describe('the keys printed by the CLI', () => {
     const config = testConfig({ databaseUrl: database.url });
     const recording = recordingQueries();
     const db = await openDatabase(config, recording.observe);
-    const app = await buildApp(config, db);
+    const app = await readyApp(config, db);
     try {
       const getCompany = (apiKey: string) =>
         app.inject({

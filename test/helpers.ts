@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { CompiledQuery } from 'kysely';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type AppOptions, buildApp } from '../src/app.js';
 import { createCompany } from '../src/companies/company-service.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, type DatabaseTransaction, openDatabase } from '../src/db/database.js';
@@ -98,6 +98,14 @@ export async function untilRefused(send: () => Promise<LightMyRequestResponse>):
   return response;
 }
 
+/** The app on `db`, ready, its background work left out of the records of recordingQueries. */
+export async function readyApp(config: Config, db: Database, options?: AppOptions): Promise<FastifyInstance> {
+  const app = await buildApp(config, db, options);
+  // The timers of the background work are set as the app gets ready, and carry this mark.
+  await backgroundWork.run(true, () => app.ready());
+  return app;
+}
+
 /**
  * An app on a fresh database whose every query is recorded (see recordingQueries), but those of its
  * background work, with the database it opened.
@@ -106,9 +114,7 @@ export async function recordedApp(overrides: Partial<Config> = {}) {
   const { observe, ...recorded } = recordingQueries();
   const opened = await openTestDatabase(overrides, observe);
   const recording = { db: opened.db, ...recorded };
-  const app = await buildApp(opened.config, opened.db);
-  // The timers of the background work are set as the app gets ready, and carry this mark.
-  await backgroundWork.run(true, () => app.ready());
+  const app = await readyApp(opened.config, opened.db);
   const close = async () => {
     await app.close();
     await opened.close();

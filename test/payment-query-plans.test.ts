@@ -1,9 +1,16 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { createBank, createClient, createSupplier } from './books.js';
-import { type Api, apiClient, createTenant, openTestDatabase, recordedApp, recordingQueries } from './helpers.js';
+import {
+  type Api,
+  apiClient,
+  createTenant,
+  openTestDatabase,
+  readyApp,
+  recordedApp,
+  recordingQueries,
+} from './helpers.js';
 import { expectReadsThrough, planNodes, sqlitePlan, sqlitePlanSteps, tableReads } from './plans.js';
 import { ok } from './problem.js';
 import { testStore } from './store.js';
@@ -272,7 +279,7 @@ describe.runIf(testStore === 'postgres')('filtered lists of payments, refunds an
     sent = recording.compiled;
     const opened = await openTestDatabase({}, recording.observe);
     db = opened.db;
-    const app = await buildApp(opened.config, opened.db);
+    const app = await readyApp(opened.config, opened.db);
     close = async () => {
       await app.close();
       await opened.close();

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/database.js';
 import { inTransaction } from '../src/db/write.js';
 import { rateOn } from '../src/exchange-rates/exchange-rate-repository.js';
@@ -15,7 +14,15 @@ import {
   type Invoice,
   type TrialBalance,
 } from './books.js';
-import { type Api, apiClient, createTenant, openTestDatabase, recordedApp, recordingQueries } from './helpers.js';
+import {
+  type Api,
+  apiClient,
+  createTenant,
+  openTestDatabase,
+  readyApp,
+  recordedApp,
+  recordingQueries,
+} from './helpers.js';
 import { expectReadsThrough, type PlanNode, planNodes, sqlitePlan, sqlitePlanSteps, tableReads } from './plans.js';
 import { ok } from './problem.js';
 import { testStore } from './store.js';
@@ -542,7 +549,7 @@ describe.runIf(testStore === 'postgres')("an account's ledger over a range on Po
   beforeAll(async () => {
     const { compiled: sent, observe } = recordingQueries();
     const opened = await openTestDatabase({}, observe);
-    const app = await buildApp(opened.config, opened.db);
+    const app = await readyApp(opened.config, opened.db);
     close = async () => {
       await app.close();
       await opened.close();
@@ -629,7 +636,7 @@ describe.runIf(testStore === 'postgres')('filtered pages of invoices on PostgreS
     sent = recording.compiled;
     const opened = await openTestDatabase({}, recording.observe);
     db = opened.db;
-    const app = await buildApp(opened.config, opened.db);
+    const app = await readyApp(opened.config, opened.db);
     close = async () => {
       await app.close();
       await opened.close();
