@@ -46,6 +46,35 @@ async function creditNoteOf120(clientId: number): Promise<{ id: number; creditNo
   return JSON.parse(note.body);
 }
 
+/** A supplier's bill or credit through the API, issued today: 1 × this unit price at the standard rate, booked to 6300. */
+async function supplierDocument(path: '/bills' | '/supplierCredits', supplierId: number, unitPrice: string) {
+  const lines = path === '/bills' ? 'billLines' : 'supplierCreditLines';
+  const made = await web.api('POST', path, {
+    supplierId,
+    currency: 'GBP',
+    issueDate: issued,
+    dueDate: due,
+    [lines]: [{ quantity: 1, unitPrice, salesTaxCode: 'STANDARD', categoryCode: '6300' }],
+  });
+  expect(made.status).toBe(200);
+  return JSON.parse(made.body);
+}
+
+/** A refund through the API of this much of a client's credit note, paid today out of a new bank account. */
+async function clientRefundOf(clientId: number, creditNoteId: number, amount: string) {
+  const bank = JSON.parse((await web.api('POST', '/bankAccounts', { name: `Refunds of ${creditNoteId}` })).body);
+  const refunded = await web.api('POST', '/clientRefunds', {
+    clientId,
+    creditNoteId,
+    currency: 'GBP',
+    amount,
+    bankAccountId: bank.id,
+    datePaid: issued,
+  });
+  expect(refunded.status).toBe(200);
+  return { bank, refund: JSON.parse(refunded.body) };
+}
+
 /** Fills the first line of a new credit's form: one of £100.00 at the standard rate. */
 async function fillLineOf100(page: Page, description: string) {
   const first = page.getByRole('group', { name: 'Line 1' });
@@ -137,17 +166,7 @@ describe('credit notes in the web page', () => {
 
   it("are raised for a supplier from the bills' list, and allocated to a bill of theirs", async () => {
     const supplier = JSON.parse((await web.api('POST', '/suppliers', { name: 'Initech' })).body);
-    const bill = JSON.parse(
-      (
-        await web.api('POST', '/bills', {
-          supplierId: supplier.id,
-          currency: 'GBP',
-          issueDate: issued,
-          dueDate: due,
-          billLines: [{ quantity: 1, unitPrice: '300.00', salesTaxCode: 'STANDARD', categoryCode: '6300' }],
-        })
-      ).body,
-    );
+    const bill = await supplierDocument('/bills', supplier.id, '300.00');
     const page = await newPage(web);
     await signIn(page, web, web.owner);
     await page.goto(`${web.url}/bills`);
@@ -245,16 +264,123 @@ describe('credit notes in the web page', () => {
     const refunds = page.getByRole('region', { name: 'Refunds' }).locator('tbody tr');
     expect(await refunds.count()).toBe(1);
     expect(await refunds.first().textContent()).toContain('£120.00');
-    expect(JSON.parse((await web.api('GET', `/clientRefunds?creditNoteId=${note.id}`)).body)).toMatchObject([
-      { bankAccountId: bank.id, amount: '120.00', datePaid: issued },
+    const [refund] = JSON.parse((await web.api('GET', `/clientRefunds?creditNoteId=${note.id}`)).body);
+    expect(refund).toMatchObject({ bankAccountId: bank.id, amount: '120.00', datePaid: issued });
+
+    // Deleted, the 120.00 is the credit note's again, and out of the bank no more.
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: /^Delete refund of £120\.00 on / }).click();
+    await expect.poll(() => figure(page, 'Status').textContent()).toBe('Open');
+    expect(await figure(page, 'Outstanding').textContent()).toBe('£120.00');
+    expect(await page.getByRole('region', { name: 'Refunds' }).count()).toBe(0);
+    expect(JSON.parse((await web.api('GET', `/clientRefunds?creditNoteId=${note.id}`)).body)).toEqual([]);
+    expect(JSON.parse((await web.api('GET', `/bankAccounts/${bank.id}`)).body)).toMatchObject({ balance: '0.00' });
+    const trail = JSON.parse((await web.api('GET', `/auditLog?recordType=clientRefund&recordId=${refund.id}`)).body);
+    expect(trail).toMatchObject([
+      { before: refund, after: null },
+      { method: 'POST', before: null, after: refund },
     ]);
   });
 
-  it('offers a viewer no New credit note, Edit, Allocate nor Refund, and refuses them the forms', async () => {
+  it("deletes a supplier credit's refund from its page", async () => {
+    const bank = JSON.parse((await web.api('POST', '/bankAccounts', { name: 'Supplier refunds' })).body);
+    const supplier = JSON.parse((await web.api('POST', '/suppliers', { name: 'Globex' })).body);
+    const credit = await supplierDocument('/supplierCredits', supplier.id, '100.00');
+    const refunded = await web.api('POST', '/supplierRefunds', {
+      supplierId: supplier.id,
+      supplierCreditId: credit.id,
+      currency: 'GBP',
+      amount: '45.00',
+      bankAccountId: bank.id,
+      dateReceived: issued,
+    });
+    expect(refunded.status).toBe(200);
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/supplier-credits/${credit.id}`);
+    // 120.00 less the 45.00 received back.
+    await expect.poll(() => figure(page, 'Outstanding').textContent()).toBe('£75.00');
+    await page.getByRole('button', { name: /^Delete refund of £45\.00 on / }).click();
+    await expect.poll(() => figure(page, 'Outstanding').textContent()).toBe('£120.00');
+    expect(JSON.parse((await web.api('GET', `/supplierRefunds?supplierCreditId=${credit.id}`)).body)).toEqual([]);
+  });
+
+  it('offers no deletion of a refund dated on or before the lock date, and shows the refusal of one', async () => {
+    const client = JSON.parse((await web.api('POST', '/clients', { name: 'Cyberdyne' })).body);
+    const note = await creditNoteOf120(client.id);
+    await clientRefundOf(client.id, note.id, '30.00');
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/credit-notes/${note.id}`);
+    const remove = page.getByRole('button', { name: /^Delete refund of £30\.00 on / });
+    expect(await remove.count()).toBe(1);
+
+    // The books close on the refund's date after the page was shown: the API refuses, and the page says so.
+    expect((await web.api('PATCH', '/company', { lockDate: issued })).status).toBe(200);
+    try {
+      await remove.click();
+      const refunds = page.getByRole('region', { name: 'Refunds' });
+      await expect.poll(() => refunds.getByRole('alert').textContent()).toMatch(/^The books are locked up to/);
+      expect(await remove.count()).toBe(0);
+      expect(await figure(page, 'Outstanding').textContent()).toBe('£90.00');
+      expect(JSON.parse((await web.api('GET', `/clientRefunds?creditNoteId=${note.id}`)).body)).toHaveLength(1);
+    } finally {
+      expect((await web.api('PATCH', '/company', { lockDate: null })).status).toBe(200);
+    }
+  });
+
+  it('shows the refusal of a refund that a bank statement line is matched to', async () => {
+    const client = JSON.parse((await web.api('POST', '/clients', { name: 'Wayne Enterprises' })).body);
+    const note = await creditNoteOf120(client.id);
+    const { bank, refund } = await clientRefundOf(client.id, note.id, '30.00');
+    const posted = issued.replaceAll('-', '');
+    const statement = `<?xml version="1.0" encoding="UTF-8"?>
+<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>
+<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>0</TRNUID><STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS>
+<STMTRS><CURDEF>GBP</CURDEF><BANKACCTFROM><BANKID>401276</BANKID><ACCTID>71584403</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>
+<BANKTRANLIST><DTSTART>${posted}</DTSTART><DTEND>${posted}</DTEND>
+<STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>${posted}</DTPOSTED><TRNAMT>-30.00</TRNAMT><FITID>${posted}0001</FITID><NAME>WAYNE ENTERPRISES</NAME></STMTTRN>
+</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+    const imported = await fetch(`${web.url}/api/v1/bankAccounts/${bank.id}/statementImports?format=ofx`, {
+      method: 'POST',
+      headers: { authorization: web.owner.authorization, 'content-type': 'application/x-ofx' },
+      body: statement,
+    });
+    expect(imported.status).toBe(200);
+    const [line] = JSON.parse((await web.api('GET', `/bankAccounts/${bank.id}/statementLines`)).body);
+    const matches = [{ type: 'clientRefund', id: refund.id }];
+    const matched = await web.api('POST', `/bankAccounts/${bank.id}/statementLines/${line.id}/match`, { matches });
+    expect(matched.status).toBe(200);
+
+    const page = await newPage(web);
+    await signIn(page, web, web.owner);
+    await page.goto(`${web.url}/credit-notes/${note.id}`);
+    await page.getByRole('button', { name: /^Delete refund of £30\.00 on / }).click();
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    await expect
+      .poll(() => refunds.getByRole('alert').textContent())
+      .toBe(
+        `Client refund ${refund.id} is matched to statement line ${line.id} of bank account ${bank.id}: unmatch the line before changing its amount, date or bank account, or deleting it`,
+      );
+    expect(await figure(page, 'Outstanding').textContent()).toBe('£90.00');
+    expect(JSON.parse((await web.api('GET', `/clientRefunds?creditNoteId=${note.id}`)).body)).toEqual([refund]);
+  });
+
+  it('deletes only a refund of the credit note whose page it is sent from', async () => {
+    const client = JSON.parse((await web.api('POST', '/clients', { name: 'Tyrell Corp' })).body);
+    const [note, other] = [await creditNoteOf120(client.id), await creditNoteOf120(client.id)];
+    const { refund } = await clientRefundOf(client.id, note.id, '10.00');
+    const removed = await postFormAs(web, web.owner, `/credit-notes/${other.id}/refunds/${refund.id}/remove`, {});
+    expect(removed.status).toBe(404);
+    expect(JSON.parse((await web.api('GET', `/clientRefunds?creditNoteId=${note.id}`)).body)).toEqual([refund]);
+  });
+
+  it('offers a viewer no New credit note, Edit, Allocate, Refund nor Delete refund, and refuses them the forms', async () => {
     const invoice = await invoiceOf360('Pied Piper');
     const { id } = await creditNoteOf120(invoice.clientId);
     const made = await web.api('POST', `/creditNotes/${id}/allocations`, { invoiceId: invoice.id, amount: '20.00' });
     const allocation = JSON.parse(made.body);
+    const { refund } = await clientRefundOf(invoice.clientId, id, '10.00');
     const viewer = await web.addUser('viewer');
     const page = await newPage(web);
     await signIn(page, web, viewer);
@@ -266,8 +392,11 @@ describe('credit notes in the web page', () => {
     expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Allocate' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Refund' }).count()).toBe(0);
-    expect(await page.getByRole('region', { name: 'Allocations' }).locator('tbody tr').count()).toBe(1);
+    const allocations = page.getByRole('region', { name: 'Allocations' });
+    expect(await allocations.locator('table').first().locator('tbody tr').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Refunds' }).locator('tbody tr').count()).toBe(1);
+    expect(await page.getByRole('button', { name: /Delete refund/ }).count()).toBe(0);
 
     const cookie = await sessionCookie(web, viewer);
     for (const path of [
@@ -285,6 +414,9 @@ describe('credit notes in the web page', () => {
     expect(allocated.status).toBe(403);
     const removal = `/credit-notes/${id}/allocations/${allocation.id}/remove`;
     expect((await postFormAs(web, viewer, removal, {})).status).toBe(403);
+    const refundRemoval = `/credit-notes/${id}/refunds/${refund.id}/remove`;
+    expect((await postFormAs(web, viewer, refundRemoval, {})).status).toBe(403);
+    expect(JSON.parse((await web.api('GET', `/clientRefunds?creditNoteId=${id}`)).body)).toEqual([refund]);
     // 360.00 less the 20.00 the API allocated.
     expect(JSON.parse((await web.api('GET', `/invoices/${invoice.id}`)).body)).toMatchObject({
       outstandingAmount: '340.00',

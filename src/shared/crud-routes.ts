@@ -1,9 +1,9 @@
 import type { Static, TObject } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
-import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { type AuditedRecord, auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import type { RecordType } from '../audit/audit-schemas.js';
-import type { Executor } from '../db/database.js';
+import type { Database, Executor } from '../db/database.js';
 import type { Page } from '../db/page.js';
 import { IdempotencyHeaders, idempotentCreate } from '../idempotency/idempotency-hooks.js';
 import { pdfAnswer } from '../reports/report-formats.js';
@@ -223,17 +223,33 @@ export function crudRoutes<
           response: { 200: output },
         }),
       },
-      async (request, reply) => {
-        const { companyId } = request.principal;
-        const id = idOf(request);
-        return auditTrail(request, reply, audited).remove(
-          db,
-          async (write) => show(await service.remove(write, companyId, id)),
-          { id, read: async (write) => show(await service.get(write.trx, companyId, id)) },
-        );
-      },
+      async (request, reply) => removeAudited(request, reply, db, { audited, service, show }, idOf(request)),
     );
   };
+}
+
+/** How a record is deleted in the audit trail, as the API's DELETE deletes it, and answered. */
+export interface RecordRemoval<View, Answer extends { id: bigint }> {
+  audited: AuditedRecord;
+  service: Pick<CrudService<unknown, View>, 'get' | 'remove'>;
+  show: (view: View) => Answer;
+}
+
+/** Deletes a record in the audit trail, checking an If-Match against the record as it stands. */
+export function removeAudited<View, Answer extends { id: bigint }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Database,
+  removal: RecordRemoval<View, Answer>,
+  id: bigint,
+) {
+  const { service, show } = removal;
+  const { companyId } = request.principal;
+  return auditTrail(request, reply, removal.audited).remove(
+    db,
+    async (write) => show(await service.remove(write, companyId, id)),
+    { id, read: async (write) => show(await service.get(write.trx, companyId, id)) },
+  );
 }
 
 // Generic schemas defeat the type provider's inference; the schemas still validate and document.

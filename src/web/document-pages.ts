@@ -231,7 +231,7 @@ function kindPages(side: WebSide, kind: PagedKind, app: FastifyInstance, { db, c
   const settle = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    work: (document: DocumentOnPage) => Promise<void>,
+    work: (document: DocumentOnPage) => Promise<unknown>,
     refused: (error: unknown) => { status: number } & Record<string, unknown>,
   ) => {
     try {
@@ -254,17 +254,16 @@ function kindPages(side: WebSide, kind: PagedKind, app: FastifyInstance, { db, c
     },
   );
 
-  const { remove } = settling;
-  if (remove) {
+  for (const [path, remove] of Object.entries(settling.removals)) {
     app.post(
-      `${kind.path}/:id/${settling.path}/:settledId/remove`,
+      `${kind.path}/:id/${path}/:settledId/remove`,
       { schema: { hide: true, params: SettledParams }, config: { permission: 'write:payments' } },
       (request, reply) => {
         const settledId = BigInt((request.params as { settledId: string }).settledId);
         const work = (document: DocumentOnPage) => remove(request, reply, document, settledId);
         return settle(request, reply, work, (error) => {
-          const { status, ...removalRefused } = pageRefusal(error);
-          return { status, removalRefused };
+          const { status, ...refused } = pageRefusal(error);
+          return { status, removalRefused: { ...refused, of: path } };
         });
       },
     );

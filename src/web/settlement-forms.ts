@@ -3,9 +3,12 @@ import { auditedRecord, auditTrail } from '../audit/audit-hooks.js';
 import { bankAccountService } from '../bank-accounts/bank-account-service.js';
 import { presentAllocation, removeAllocationAudited } from '../credit-notes/allocation-routes.js';
 import type { AllocationView } from '../credit-notes/credit-allocation-service.js';
+import type { RefundView } from '../credit-notes/refund-service.js';
 import { readConsistently } from '../db/database.js';
 import { paymentListFilters } from '../settlements/settlement-filters.js';
+import { removeAudited } from '../shared/crud-routes.js';
 import { today } from '../shared/dates.js';
+import { notFound } from '../shared/errors.js';
 import { BY_ID } from '../shared/list-sorts.js';
 import type { ModuleOptions } from '../shared/module-options.js';
 import { formatMoney } from '../shared/money.js';
@@ -34,9 +37,14 @@ export interface SettlementForm {
     document: DocumentOnPage,
     values: Record<string, string>,
   ) => Promise<void>;
-  /** Deletes one of what settled the document, by its id, in one audited write as the API's DELETE does; none where the page offers none. */
-  remove?: (request: FastifyRequest, reply: FastifyReply, document: DocumentOnPage, id: bigint) => Promise<void>;
+  /**
+   * What the page deletes of what settled the document, by the path of its list: one of them by its
+   * id, in one audited write as the API's DELETE does.
+   */
+  removals: Record<string, Removal>;
 }
+
+type Removal = (request: FastifyRequest, reply: FastifyReply, document: DocumentOnPage, id: bigint) => Promise<unknown>;
 
 type Options = Pick<ModuleOptions, 'db' | 'config'>;
 
@@ -46,12 +54,15 @@ export const settlementForms = (side: WebSide, kind: PagedKind, options: Options
 /** Whether a document may take more: issued, with something outstanding. */
 const settleable = (document: DocumentOnPage) => !document.draft && document.outstandingAmount > 0n;
 
+/** Whether the lock date leaves a settlement of this date open to deletion. */
+const unlocked = (date: string, lockDate: string | null) => lockDate === null || date > lockDate;
+
 /**
  * Whether the API would delete an allocation: not while a write-off settles its document, nor when
  * it is dated on or before the lock date.
  */
 const removable = (allocation: AllocationView, document: DocumentOnPage, lockDate: string | null) =>
-  document.status !== 'writtenOff' && (lockDate === null || allocation.date > lockDate);
+  document.status !== 'writtenOff' && unlocked(allocation.date, lockDate);
 
 /** A document's payments, and the form that records one paying it. */
 function paymentForm(side: WebSide, { db, config }: Options): SettlementForm {
@@ -89,6 +100,7 @@ function paymentForm(side: WebSide, { db, config }: Options): SettlementForm {
         side.payments.create(write, request.principal.companyId, input, config),
       );
     },
+    removals: {},
   };
 }
 
@@ -103,6 +115,11 @@ function allocationForm(side: WebSide, { db, config }: Options): SettlementForm 
   const names = { credit: settlement.credits.field, document: field };
   const present = (view: AllocationView) => presentAllocation(view, names, config.moneyFormat);
   const removal = { ...allocations, holderType: settlement.credits.name, show: present };
+  const refundRemoval = {
+    audited: side.refunds.audited,
+    service: side.refunds.calls,
+    show: (refund: RefundView) => side.refunds.present(refund, config.moneyFormat),
+  };
   /** A credit's allocations, and the documents they were set against by id, read together on one snapshot. */
   const allocationsOf = (companyId: bigint, creditId: bigint) =>
     readConsistently(db, async (trx) => {
@@ -145,10 +162,17 @@ function allocationForm(side: WebSide, { db, config }: Options): SettlementForm 
             removal: `Remove allocation to ${name}`,
           };
         }),
-        refunds: refunds.items.map((refund) => ({
-          date: write.date(refund.date),
-          amount: write.money(refund.amount, refund.currency),
-        })),
+        refunds: refunds.items.map((refund) => {
+          const date = write.date(refund.date);
+          const amount = write.money(refund.amount, refund.currency);
+          return {
+            id: refund.id,
+            date,
+            amount,
+            removable: unlocked(refund.date, lockDate),
+            removal: `Delete refund of ${amount} on ${date}`,
+          };
+        }),
         settleable: settleable(credit),
         openDocuments: open.items.map((document) => ({
           id: document.id,
@@ -169,8 +193,16 @@ function allocationForm(side: WebSide, { db, config }: Options): SettlementForm 
         return present(allocation);
       });
     },
-    remove: async (request, reply, credit, allocationId) => {
-      await removeAllocationAudited(request, reply, db, removal, { creditId: credit.id, allocationId });
+    removals: {
+      allocations: (request, reply, credit, allocationId) =>
+        removeAllocationAudited(request, reply, db, removal, { creditId: credit.id, allocationId }),
+      refunds: async (request, reply, credit, refundId) => {
+        const { companyId } = request.principal;
+        const refund = await side.refunds.calls.get(db, companyId, refundId);
+        // Another credit's refund answers as a missing one: the page deletes only what it lists.
+        if (refund.creditId !== credit.id) throw notFound(settlement.refunds.noun, refundId);
+        return removeAudited(request, reply, db, refundRemoval, refundId);
+      },
     },
   };
 }
