@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, invoiceOf, trialBalance } from './books.js';
 import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
 import { pdfText } from './pdf-text.js';
-import { ok, problem, violation } from './problem.js';
+import { invalid, ok, problem } from './problem.js';
 import { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.js';
 
 /* A client's statement sent by email through the outbox, its PDF attached. */
@@ -64,9 +64,17 @@ describe('POST /clients/{id}/statement/send', () => {
     expect(mail.text).toContain('Balance owed at 30 April 2026: £120.00');
   });
 
-  it("refuses a bad address, a period that ends before it starts, and another company's client", async () => {
+  it("refuses bad addresses, a period that ends before it starts, and another company's client", async () => {
     const client = await createClient(api);
-    violation(await api.post(`/clients/${client.id}/statement/send`, { to: 'not an address' }), ['to']);
+    const refusal = invalid(
+      await api.post(`/clients/${client.id}/statement/send`, { to: ['a@b.example', 'a b@c.example', 'x'], cc: 'y' }),
+      ['to[1]', 'to[2]', 'cc'],
+    );
+    expect(refusal.errors).toEqual([
+      { path: 'to[1]', message: 'must be an email address' },
+      { path: 'to[2]', message: 'must be an email address' },
+      { path: 'cc', message: 'must be an email address' },
+    ]);
     problem(
       await api.post(`/clients/${client.id}/statement/send?from=2026-05-02&to=2026-05-01`, { to: 'a@b.example' }),
       400,

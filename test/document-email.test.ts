@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, invoiceOf, trialBalance } from './books.js';
 import { type Api, apiClient, buildTestApp, createTenant, type Tenant, type TestApp } from './helpers.js';
 import { pdfText } from './pdf-text.js';
-import { ok } from './problem.js';
+import { ok, problem } from './problem.js';
 import { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.js';
 
 interface Email {
@@ -149,16 +149,18 @@ describe('POST /invoices/{id}/send', () => {
   });
 
   it.each([
-    [{ to: 'not an address' }, 'to'],
-    [{ to: ['ap@client.example', 'ap@client'] }, 'to[1]'],
-    [{ to: 'ap@client.example', cc: ['books@client.example', 'a b@client.example'] }, 'cc[1]'],
-  ])('refuses %o with a 422 naming %s', async (body, path) => {
+    [{ to: 'not an address' }, ['to']],
+    [{ to: ['ap@client.example', 'ap@client'] }, ['to[1]']],
+    [{ to: 'ap@client.example', cc: ['books@client.example', 'a b@client.example'] }, ['cc[1]']],
+    [{ to: ['ap@client', 'ap@client.example', 'a<b@client.example'], cc: 'books' }, ['to[0]', 'to[2]', 'cc']],
+    [{ to: 'ap', cc: ['x@client', 'books@client.example', 'y'] }, ['to', 'cc[0]', 'cc[2]']],
+  ])('refuses %o with a 400 naming %s', async (body, paths) => {
     const invoice = await invoiceOf(api, await createClient(api));
 
-    const response = await api.post(`/invoices/${invoice.id}/send`, body);
+    const refusal = problem(await api.post(`/invoices/${invoice.id}/send`, body), 400);
 
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual([{ path, message: 'must be an email address' }]);
+    expect(refusal.detail).toBe('Invalid fields in the request body');
+    expect(refusal.errors).toEqual(paths.map((path) => ({ path, message: 'must be an email address' })));
     expect(ok(await api.get(`/invoices/${invoice.id}/emails`))).toEqual([]);
   });
 

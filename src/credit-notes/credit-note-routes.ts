@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { presentBillLine } from '../bills/bill-routes.js';
 import { BillLine, BillLineInput } from '../bills/bill-schemas.js';
-import type { Config } from '../config.js';
 import { documentListFilters } from '../documents/document-filters.js';
 import { presentDocumentAmounts } from '../documents/document-schemas.js';
-import { documentEmailRoutes, type EmailedKind } from '../email/document-email-routes.js';
+import { documentEmailRoutes } from '../email/document-email-routes.js';
 import { presentSent } from '../email/email-schemas.js';
-import { salesDocumentEmailed } from '../email/sales-emails.js';
+import { salesEmailedKind } from '../email/sales-emails.js';
 import { presentInvoiceLine } from '../invoices/invoice-routes.js';
 import { InvoiceLine, InvoiceLineInput } from '../invoices/invoice-schemas.js';
 import { documentPdfFile } from '../pdf/document-pdf.js';
@@ -70,23 +69,18 @@ export function presentSupplierCredit(credit: SupplierCreditView, format: MoneyF
 }
 
 /** How a credit note is sent by email, by the API and the web page. */
-export function creditNoteEmailed(config: Config): EmailedKind {
-  const service = creditNoteService(config.taxForm);
-  return {
-    kind: 'creditNote',
-    path: '/creditNotes',
-    tag: CREDIT_NOTES,
-    noun: 'credit note',
-    recordType: 'creditNote',
-    output: CreditNote,
-    read: async (db, companyId, id) => presentCreditNote(await service.get(db, companyId, id), config.moneyFormat),
-    emailed: async (db, companyId, id) => {
-      const note = await service.get(db, companyId, id);
-      return salesDocumentEmailed(db, companyId, 'creditNote', id, { ...note, number: note.creditNoteNumber });
-    },
-    sentOn: 'credit_notes',
-  };
-}
+export const creditNoteEmailed = salesEmailedKind({
+  kind: 'creditNote',
+  path: '/creditNotes',
+  tag: CREDIT_NOTES,
+  noun: 'credit note',
+  recordType: 'creditNote',
+  output: CreditNote,
+  service: creditNoteService,
+  present: presentCreditNote,
+  number: 'creditNoteNumber',
+  sentOn: 'credit_notes',
+});
 
 export const creditNoteRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   const service = creditNoteService(options.config.taxForm);

@@ -1,7 +1,7 @@
 import type { MailSettings } from '../config.js';
 import type { Executor } from '../db/database.js';
 import type { Write } from '../db/write.js';
-import { ruleViolation, unavailable } from '../shared/errors.js';
+import { type FieldError, invalid, ruleViolation, unavailable } from '../shared/errors.js';
 import { isEmailAddress } from './email-addresses.js';
 import {
   companyName,
@@ -26,8 +26,8 @@ import type { DocumentEmail, SendDocumentInput } from './email-schemas.js';
  *   1. `assertMailConfigured(config.mail)` first, so that an unconfigured deployment writes nothing (503);
  *   2. refuse what may not be sent (a draft: 422), render the PDF as it stands now;
  *   3. `sendDocumentEmail(write, config.mail, { companyId, username }, document, body)`: checks the
- *      body (each address; 422 naming the field), fills in the defaults, and writes the email to the
- *      outbox, which the server processes deliver (see email-sender.ts), retried, once;
+ *      body (every address; 400 naming each that is not one), fills in the defaults, and writes the
+ *      email to the outbox, which the server processes deliver (see email-sender.ts), retried, once;
  *   4. keep on the document that it was sent, if it keeps that (invoices: sentAt, sentBy).
  * `documentEmails` lists a document's emails for its `GET …/{id}/emails`. The routes of both calls
  * are made by `documentEmailRoutes` (document-email-routes.ts) from a kind's `EmailedKind`.
@@ -70,8 +70,7 @@ export async function sendDocumentEmail(
   input: SendDocumentInput,
 ): Promise<DocumentEmail> {
   assertMailConfigured(mail);
-  const to = checkedAddresses('to', input.to);
-  const cc = input.cc === undefined ? [] : checkedAddresses('cc', input.cc);
+  const { to, cc } = checkedRecipients(input);
   const trx = write.trx;
   const company = await companyName(trx, sender.companyId);
   const id = await write.newId();
@@ -107,13 +106,30 @@ export async function documentEmails(
 
 /** The addresses given, as a list; a 422 names each that is not an address (`to`, `to[1]`). */
 export function checkedAddresses(field: string, given: string | string[]): string[] {
-  const addresses = typeof given === 'string' ? [given] : given;
-  const paths = (index: number) => (typeof given === 'string' ? field : `${field}[${index}]`);
-  const errors = addresses.flatMap((address, index) =>
-    isEmailAddress(address) ? [] : [{ path: paths(index), message: 'must be an email address' }],
-  );
+  const errors = addressErrors(field, given);
   if (errors.length > 0) throw ruleViolation('An address to send to is not an email address', errors);
-  return addresses;
+  return addressList(given);
+}
+
+/**
+ * The addresses of a send, as lists; a 400 names every one, of `to` and of `cc`, that is not an
+ * address, as the API names each invalid field of a body.
+ */
+function checkedRecipients(input: SendDocumentInput): { to: string[]; cc: string[] } {
+  const cc = input.cc ?? [];
+  const errors = [...addressErrors('to', input.to), ...addressErrors('cc', cc)];
+  if (errors.length > 0) throw invalid('Invalid fields in the request body', errors);
+  return { to: addressList(input.to), cc: addressList(cc) };
+}
+
+const addressList = (given: string | string[]) => (typeof given === 'string' ? [given] : given);
+
+/** Each address given that is not an email address, named as a field (`to`) or an item of one (`to[1]`). */
+function addressErrors(field: string, given: string | string[]): FieldError[] {
+  const path = (index: number) => (typeof given === 'string' ? field : `${field}[${index}]`);
+  return addressList(given).flatMap((address, index) =>
+    isEmailAddress(address) ? [] : [{ path: path(index), message: 'must be an email address' }],
+  );
 }
 
 function defaultMessage(document: EmailedDocument, company: string): string {

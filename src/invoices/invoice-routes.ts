@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../config.js';
 import { documentListFilters } from '../documents/document-filters.js';
 import { presentDocumentLine } from '../documents/document-present.js';
 import { presentDocumentAmounts } from '../documents/document-schemas.js';
-import { documentEmailRoutes, type EmailedKind } from '../email/document-email-routes.js';
+import { documentEmailRoutes } from '../email/document-email-routes.js';
 import { presentSent } from '../email/email-schemas.js';
-import { salesDocumentEmailed } from '../email/sales-emails.js';
+import { salesEmailedKind } from '../email/sales-emails.js';
 import { documentPdfFile } from '../pdf/document-pdf.js';
 import { crudRoutes } from '../shared/crud-routes.js';
 import { lineRoutes } from '../shared/line-routes.js';
@@ -53,23 +52,18 @@ function presentWriteOff(writeOff: InvoiceView['writeOff'], format: MoneyFormat)
 }
 
 /** How an invoice is sent by email, by the API and the web page. */
-export function invoiceEmailed(config: Config): EmailedKind {
-  const service = invoiceService(config.taxForm);
-  return {
-    kind: 'invoice',
-    path: '/invoices',
-    tag: TAG,
-    noun: 'invoice',
-    recordType: 'invoice',
-    output: Invoice,
-    read: async (db, companyId, id) => presentInvoice(await service.get(db, companyId, id), config.moneyFormat),
-    emailed: async (db, companyId, id) => {
-      const invoice = await service.get(db, companyId, id);
-      return salesDocumentEmailed(db, companyId, 'invoice', id, { ...invoice, number: invoice.invoiceNumber });
-    },
-    sentOn: 'invoices',
-  };
-}
+export const invoiceEmailed = salesEmailedKind({
+  kind: 'invoice',
+  path: '/invoices',
+  tag: TAG,
+  noun: 'invoice',
+  recordType: 'invoice',
+  output: Invoice,
+  service: invoiceService,
+  present: presentInvoice,
+  number: 'invoiceNumber',
+  sentOn: 'invoices',
+});
 
 export const invoiceRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   const service = invoiceService(options.config.taxForm);
