@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, invoiceOf, trialBalance } from './books.js';
 import { type Api, apiClient, buildTestApp, createTenant, type TestApp } from './helpers.js';
 import { pdfText } from './pdf-text.js';
-import { invalid, ok, problem } from './problem.js';
+import { ok, problem, violation } from './problem.js';
 import { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.js';
 
 /* A client's statement sent by email through the outbox, its PDF attached. */
@@ -66,7 +66,7 @@ describe('POST /clients/{id}/statement/send', () => {
 
   it("refuses bad addresses, a period that ends before it starts, and another company's client", async () => {
     const client = await createClient(api);
-    const refusal = invalid(
+    const refusal = violation(
       await api.post(`/clients/${client.id}/statement/send`, { to: ['a@b.example', 'a b@c.example', 'x'], cc: 'y' }),
       ['to[1]', 'to[2]', 'cc'],
     );

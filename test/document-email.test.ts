@@ -154,12 +154,12 @@ describe('POST /invoices/{id}/send', () => {
     [{ to: 'ap@client.example', cc: ['books@client.example', 'a b@client.example'] }, ['cc[1]']],
     [{ to: ['ap@client', 'ap@client.example', 'a<b@client.example'], cc: 'books' }, ['to[0]', 'to[2]', 'cc']],
     [{ to: 'ap', cc: ['x@client', 'books@client.example', 'y'] }, ['to', 'cc[0]', 'cc[2]']],
-  ])('refuses %o with a 400 naming %s', async (body, paths) => {
+  ])('refuses %o with a 422 naming %s', async (body, paths) => {
     const invoice = await invoiceOf(api, await createClient(api));
 
-    const refusal = problem(await api.post(`/invoices/${invoice.id}/send`, body), 400);
+    const refusal = problem(await api.post(`/invoices/${invoice.id}/send`, body), 422);
 
-    expect(refusal.detail).toBe('Invalid fields in the request body');
+    expect(refusal.detail).toBe('An address to send to is not an email address');
     expect(refusal.errors).toEqual(paths.map((path) => ({ path, message: 'must be an email address' })));
     expect(ok(await api.get(`/invoices/${invoice.id}/emails`))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { MailSettings } from '../config.js';
 import type { Executor } from '../db/database.js';
 import type { Write } from '../db/write.js';
-import { type FieldError, invalid, ruleViolation, unavailable } from '../shared/errors.js';
+import { type FieldError, ruleViolation, unavailable } from '../shared/errors.js';
 import { isEmailAddress } from './email-addresses.js';
 import {
   companyName,
@@ -26,7 +26,7 @@ import type { DocumentEmail, SendDocumentInput } from './email-schemas.js';
  *   1. `assertMailConfigured(config.mail)` first, so that an unconfigured deployment writes nothing (503);
  *   2. refuse what may not be sent (a draft: 422), render the PDF as it stands now;
  *   3. `sendDocumentEmail(write, config.mail, { companyId, username }, document, body)`: checks the
- *      body (every address; 400 naming each that is not one), fills in the defaults, and writes the
+ *      body (every address; 422 naming each that is not one), fills in the defaults, and writes the
  *      email to the outbox, which the server processes deliver (see email-sender.ts), retried, once;
  *   4. keep on the document that it was sent, if it keeps that (invoices: sentAt, sentBy).
  * `documentEmails` lists a document's emails for its `GET …/{id}/emails`. The routes of both calls
@@ -106,20 +106,19 @@ export async function documentEmails(
 
 /** The addresses given, as a list; a 422 names each that is not an address (`to`, `to[1]`). */
 export function checkedAddresses(field: string, given: string | string[]): string[] {
-  const errors = addressErrors(field, given);
-  if (errors.length > 0) throw ruleViolation('An address to send to is not an email address', errors);
+  refuseBadAddresses(addressErrors(field, given));
   return addressList(given);
 }
 
-/**
- * The addresses of a send, as lists; a 400 names every one, of `to` and of `cc`, that is not an
- * address, as the API names each invalid field of a body.
- */
+/** The addresses of a send, as lists; a 422 names every one, of `to` and of `cc`, that is not an address. */
 function checkedRecipients(input: SendDocumentInput): { to: string[]; cc: string[] } {
   const cc = input.cc ?? [];
-  const errors = [...addressErrors('to', input.to), ...addressErrors('cc', cc)];
-  if (errors.length > 0) throw invalid('Invalid fields in the request body', errors);
+  refuseBadAddresses([...addressErrors('to', input.to), ...addressErrors('cc', cc)]);
   return { to: addressList(input.to), cc: addressList(cc) };
+}
+
+function refuseBadAddresses(errors: FieldError[]): void {
+  if (errors.length > 0) throw ruleViolation('An address to send to is not an email address', errors);
 }
 
 const addressList = (given: string | string[]) => (typeof given === 'string' ? [given] : given);
