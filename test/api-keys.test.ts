@@ -19,6 +19,7 @@ import { startServer, call as toServer } from './processes.js';
 import { createTestDatabase } from './store.js';
 
 const START = Date.parse('2026-12-01T09:00:00.000Z');
+const ADMIN_TOKEN = 'an-admin-token-of-the-installation-0123456789';
 const MINUTE = 60_000;
 let clock = START;
 let app: FastifyInstance;
@@ -26,7 +27,7 @@ let opened: Awaited<ReturnType<typeof openTestDatabase>>;
 const recording = recordingQueries();
 
 beforeAll(async () => {
-  opened = await openTestDatabase({}, recording.observe);
+  opened = await openTestDatabase({ adminToken: ADMIN_TOKEN }, recording.observe);
   app = await readyApp(opened.config, opened.db, { now: () => clock });
 });
 afterAll(async () => {
@@ -46,7 +47,7 @@ interface KeyAnswer {
   apiKey?: string;
 }
 
-const send = (authorization: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+const send = (authorization: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url: `/api/v1${url}`, headers: { authorization }, ...(payload ? { payload } : {}) });
 const getCompany = (authorization: string): Promise<LightMyRequestResponse> => send(authorization, 'GET', '/company');
 
@@ -310,6 +311,62 @@ describe('last use', () => {
     expect(await until(made.id, new Date(clock).toISOString())).toBe(new Date(clock).toISOString());
     const listed = (await send(authorization, 'GET', '/apiKeys')).json() as KeyAnswer[];
     expect(listed.find((key) => key.id === made.id)?.lastUsedAt).toBe(new Date(clock).toISOString());
+  });
+
+  /**
+   * A call with the key refused while `refuse` holds, then accepted a second later once `accept`
+   * has run: the stamp is that of the second call, which a stamp of the first within the minute
+   * would have held back.
+   */
+  async function refusedThenAccepted(keyId: number, authorization: string, refusal: Refusal) {
+    clock += MINUTE;
+    await refusal.refuse();
+    expect((await getCompany(authorization)).statusCode).toBe(refusal.status);
+    expect(await lastUsedAt(keyId)).toBeNull();
+    await refusal.accept();
+    clock += 1000;
+    expect((await getCompany(authorization)).statusCode).toBe(200);
+    const accepted = new Date(clock).toISOString();
+    expect(await until(keyId, accepted)).toBe(accepted);
+  }
+  interface Refusal {
+    status: number;
+    refuse: () => Promise<unknown>;
+    accept: () => Promise<unknown>;
+  }
+
+  it('stamps no key whose call is refused for its disabled company, and stamps it once enabled', async () => {
+    const tenant = await createTenant(opened.db);
+    const made = await newKey(tenant.authorization, { name: 'suspended', scopes: ['read'] });
+    const disabled = (value: boolean) => async () => {
+      const changed = await app.inject({
+        method: 'PATCH',
+        url: `/admin/v1/companies/${tenant.companyId}`,
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        payload: { disabled: value },
+      });
+      expect(changed.json()).toMatchObject({ disabled: value });
+    };
+    await refusedThenAccepted(made.id, basicAuthorization(tenant.username, made.apiKey), {
+      status: 403,
+      refuse: disabled(true),
+      accept: disabled(false),
+    });
+  });
+
+  it('stamps no key of a disabled user, and stamps it once the user is enabled', async () => {
+    const tenant = await createTenant(opened.db);
+    const bookkeeper = await userOf(tenant, 'bookkeeper');
+    const made = await newKey(bookkeeper.authorization, { name: 'of a bookkeeper', scopes: ['read'] });
+    const disabled = (value: boolean) => async () => {
+      const changed = await send(tenant.authorization, 'PATCH', `/users/${bookkeeper.id}`, { disabled: value });
+      expect(changed.json()).toMatchObject({ disabled: value });
+    };
+    await refusedThenAccepted(made.id, basicAuthorization(bookkeeper.username, made.apiKey), {
+      status: 401,
+      refuse: disabled(true),
+      accept: disabled(false),
+    });
   });
 });
 

@@ -53,13 +53,15 @@ export function requireApiKey(db: Database, throttle: LoginThrottle, now: () => 
 
 /**
  * An onResponse hook: notes the use of the request's key once its answer is sent, so that the
- * stamp of its last use is never in a request's way, and a stamp that fails fails no request.
+ * stamp of its last use is never in a request's way, and a stamp that fails fails no request. A key
+ * refused is not used: one that did not authenticate (a wrong, expired or revoked key, a disabled
+ * user's), and one of a disabled company, whose every call is refused.
  */
 export function stampKeyUse(db: Database, now: () => number) {
   return async (request: FastifyRequest) => {
     // Unset when the request was refused before its key was accepted.
     const principal = request.principal as Principal | undefined;
-    if (!principal) return;
+    if (!principal || principal.companyDisabled) return;
     await noteKeyUse(db, principal.apiKeyId, now()).catch((error: unknown) =>
       request.log.warn({ err: error }, 'the last use of an API key could not be stamped'),
     );
