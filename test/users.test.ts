@@ -227,7 +227,11 @@ describe(`users on ${testStore}`, () => {
         owner.patch(`/users/${second.id}`, { role: 'admin' }),
         secondApi.patch(`/users/${ownerId}`, { role: 'admin' }),
       ]);
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const [won, lost] = answers.map((answer) => answer.statusCode).sort();
+      expect(won).toBe(200);
+      // 409 when both were under way together; 403 when one was done before the other's caller
+      // was authenticated, who was by then an admin.
+      expect([403, 409]).toContain(lost);
       const users = (await owner.get('/users')).json<UserAnswer[]>();
       expect(users.filter((user) => user.role === 'owner')).toHaveLength(1);
     }
