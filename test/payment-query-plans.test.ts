@@ -2,15 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { createBank, createClient, createSupplier } from './books.js';
-import {
-  type Api,
-  apiClient,
-  createTenant,
-  openTestDatabase,
-  readyApp,
-  recordedApp,
-  recordingQueries,
-} from './helpers.js';
+import { type Api, apiClient, createTenant, recordedApp } from './helpers.js';
 import { expectReadsThrough, planNodes, sqlitePlan, sqlitePlanSteps, tableReads } from './plans.js';
 import { ok } from './problem.js';
 import { testStore } from './store.js';
@@ -275,15 +267,10 @@ describe.runIf(testStore === 'postgres')('filtered lists of payments, refunds an
   let middle: Record<string, number>;
 
   beforeAll(async () => {
-    const recording = recordingQueries();
+    const { opened, recording, app, ...recorded } = await recordedApp();
     sent = recording.compiled;
-    const opened = await openTestDatabase({}, recording.observe);
     db = opened.db;
-    const app = await readyApp(opened.config, opened.db);
-    close = async () => {
-      await app.close();
-      await opened.close();
-    };
+    close = recorded.close;
     const tenant = await createTenant(db);
     api = apiClient(app, tenant);
     small = apiClient(app, await createTenant(db));

@@ -14,15 +14,7 @@ import {
   type Invoice,
   type TrialBalance,
 } from './books.js';
-import {
-  type Api,
-  apiClient,
-  createTenant,
-  openTestDatabase,
-  readyApp,
-  recordedApp,
-  recordingQueries,
-} from './helpers.js';
+import { type Api, apiClient, createTenant, type openTestDatabase, recordedApp } from './helpers.js';
 import { expectReadsThrough, type PlanNode, planNodes, sqlitePlan, sqlitePlanSteps, tableReads } from './plans.js';
 import { ok } from './problem.js';
 import { testStore } from './store.js';
@@ -547,13 +539,9 @@ describe.runIf(testStore === 'postgres')("an account's ledger over a range on Po
   let explainLedger: (disabled: string[]) => Promise<PlanNode[]>;
 
   beforeAll(async () => {
-    const { compiled: sent, observe } = recordingQueries();
-    const opened = await openTestDatabase({}, observe);
-    const app = await readyApp(opened.config, opened.db);
-    close = async () => {
-      await app.close();
-      await opened.close();
-    };
+    const { opened, recording, app, ...recorded } = await recordedApp();
+    const sent = recording.compiled;
+    close = recorded.close;
     const api = apiClient(app, await createTenant(opened.db));
     const client = await createClient(api);
     // Several a day: a join by date alone would pair each posting with the other transactions of its day.
@@ -632,15 +620,10 @@ describe.runIf(testStore === 'postgres')('filtered pages of invoices on PostgreS
   let db: Database;
 
   beforeAll(async () => {
-    const recording = recordingQueries();
+    const { opened, recording, app, ...recorded } = await recordedApp();
     sent = recording.compiled;
-    const opened = await openTestDatabase({}, recording.observe);
     db = opened.db;
-    const app = await readyApp(opened.config, opened.db);
-    close = async () => {
-      await app.close();
-      await opened.close();
-    };
+    close = recorded.close;
     const tenant = await createTenant(opened.db);
     api = apiClient(app, tenant);
     few = (await createClient(api)).id;
