@@ -177,10 +177,14 @@ describe('a schedule that sends is refused what it cannot send', () => {
     expect(messageAt(violation(response, ['send']), 'send')).toMatch(/draft is not sent/);
   });
 
-  it('refuses with a 422 naming it an address that is not one', async () => {
+  it('refuses with a 422 naming every address that is not one, of sendTo and of sendCc', async () => {
     const client = await createClient(api, 'ap@client.example');
-    const body = scheduleBody(client.id, { send: true, sendTo: ['a@x.example', 'nobody'] });
-    violation(await api.post('/recurringInvoices', body), ['sendTo[1]']);
+    const body = scheduleBody(client.id, {
+      send: true,
+      sendTo: ['a@x.example', 'nobody'],
+      sendCc: ['x', 'b@y.example'],
+    });
+    violation(await api.post('/recurringInvoices', body), ['sendTo[1]', 'sendCc[0]']);
   });
 
   it('answers 503 on a server without mail settings, and writes nothing', async () => {

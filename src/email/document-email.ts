@@ -70,7 +70,7 @@ export async function sendDocumentEmail(
   input: SendDocumentInput,
 ): Promise<DocumentEmail> {
   assertMailConfigured(mail);
-  const { to, cc } = checkedRecipients(input);
+  const { to, cc = [] } = checkedAddresses({ to: input.to, cc: input.cc });
   const trx = write.trx;
   const company = await companyName(trx, sender.companyId);
   const id = await write.newId();
@@ -104,21 +104,25 @@ export async function documentEmails(
   return (await emailRowsOfDocument(db, companyId, kind, documentId)).map(toDocumentEmail);
 }
 
-/** The addresses given, as a list; a 422 names each that is not an address (`to`, `to[1]`). */
-export function checkedAddresses(field: string, given: string | string[]): string[] {
-  refuseBadAddresses(addressErrors(field, given));
-  return addressList(given);
-}
+type AddressFields = Record<string, string | string[] | undefined>;
 
-/** The addresses of a send, as lists; a 422 names every one, of `to` and of `cc`, that is not an address. */
-function checkedRecipients(input: SendDocumentInput): { to: string[]; cc: string[] } {
-  const cc = input.cc ?? [];
-  refuseBadAddresses([...addressErrors('to', input.to), ...addressErrors('cc', cc)]);
-  return { to: addressList(input.to), cc: addressList(cc) };
-}
-
-function refuseBadAddresses(errors: FieldError[]): void {
+/**
+ * The addresses of each field given, as a list (a field not given stays so); a 422 names every one,
+ * of every field, that is not an address (`to`, `to[1]`, `cc[0]`).
+ */
+export function checkedAddresses<Fields extends AddressFields>(
+  fields: Fields,
+): { [Field in keyof Fields]: string[] | (undefined extends Fields[Field] ? undefined : never) } {
+  const given = Object.entries(fields);
+  const errors = given.flatMap(([field, addresses]) =>
+    addresses === undefined ? [] : addressErrors(field, addresses),
+  );
   if (errors.length > 0) throw ruleViolation('An address to send to is not an email address', errors);
+  const lists = given.map(([field, addresses]) => [
+    field,
+    addresses === undefined ? undefined : addressList(addresses),
+  ]);
+  return Object.fromEntries(lists);
 }
 
 const addressList = (given: string | string[]) => (typeof given === 'string' ? [given] : given);

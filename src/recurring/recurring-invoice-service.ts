@@ -86,9 +86,6 @@ function assertScheduleRules(input: RecurringInvoiceInput): void {
   if (input.endDate !== undefined && input.endDate < input.startDate) refuse('endDate', 'must not be before startDate');
 }
 
-const addressList = (field: string, given: string | string[] | undefined) =>
-  given === undefined ? undefined : checkedAddresses(field, given);
-
 /** Whom a schedule's invoices are emailed to: sendTo, else its client's email address as it is now. */
 export async function scheduleRecipients(
   db: Executor,
@@ -186,8 +183,7 @@ export function recurringInvoiceService(
       if (input.send) assertMailConfigured(mail);
       assertScheduleRules(input);
       const client = await resolveParty(db, companyId, SALES_SIDE.party, { id: input.clientId });
-      const sendTo = addressList('sendTo', input.sendTo);
-      const sendCc = addressList('sendCc', input.sendCc);
+      const { sendTo, sendCc } = checkedAddresses({ sendTo: input.sendTo, sendCc: input.sendCc });
       if (input.send) await assertSendable(db, companyId, input.draft, { clientId: client.id, sendTo });
       const schedule = inputSchedule(input);
       const dayOfMonth = input.schedule.dayOfMonth;
