@@ -183,6 +183,8 @@ export class GroupCommitDriver implements Driver {
    * the rest of its turn.
    */
   readSnapshot(queries: readonly CompiledQuery[]): Promise<unknown[][]> {
+    // Seen as its caller asks for it, in its caller's context: the group runs in that of its first read.
+    for (const query of queries) this.#observe?.(query);
     return new Promise((resolve, reject) => {
       if (this.#waitingReads.length === 0) setImmediate(() => void this.#answerWaitingReads());
       this.#waitingReads.push({ queries, resolve, reject });
@@ -225,7 +227,7 @@ export class GroupCommitDriver implements Driver {
     try {
       // A statement that failed may have ended the transaction: the reads after it take a new snapshot.
       if (!this.reader.database.inTransaction) this.#beginRead();
-      return { rows: queries.map((query) => this.run(this.reader, query).rows) };
+      return { rows: queries.map((query) => execute(this.reader, query).rows) };
     } catch (error) {
       return { error };
     }

@@ -33,7 +33,10 @@ export interface ConnectionUse {
   waiting: number;
 }
 
-/** Sees every statement the store runs for the code, as it is sent: for the tests of what a call asks of the store. */
+/**
+ * Sees every statement the store runs for the code, as it is sent, in the async context of the call
+ * that asked for it: for the tests of what a call asks of the store.
+ */
 export type QueryObserver = (query: CompiledQuery) => void;
 
 /**
