@@ -92,14 +92,17 @@ function expectSameReads(few: PageRead, many: PageRead, moreRows: number) {
   expect(many.sent.length, both).toBe(few.sent.length);
 }
 
-/** An invoice to the books' client of 10.00 at no VAT, issued 20 days ago. */
-async function invoiceOf({ api, client }: Books, rate = '10.00'): Promise<Invoice> {
+/** An invoice to the books' client of one line at no VAT, issued 20 days ago, of 10.00 in pounds due in 10 days unless told. */
+async function invoiceOf(
+  { api, client }: Books,
+  { rate = '10.00', currency = 'GBP', dueDate = addDays(daysAgo(20), 30) } = {},
+): Promise<Invoice> {
   return ok<Invoice>(
     await api.post('/invoices', {
       clientId: client.id,
-      currency: 'GBP',
+      currency,
       issueDate: daysAgo(20),
-      dueDate: addDays(daysAgo(20), 30),
+      dueDate,
       invoiceLines: [{ description: 'Design work', quantity: 1, rate, vatRate: 0 }],
     }),
   );
@@ -180,10 +183,14 @@ describe('the web pages read their rows together', () => {
     const imported = async (lines: number) => {
       const books = await newBooks();
       const bank = await createBank(books.api);
-      // An open invoice of 12.00, which each line of 12.00 in could stand for.
-      await invoiceOf(books, '12.00');
+      // Open invoices that each line of 12.00 in could stand for, due within days of it: one of 12.00,
+      // and one of 14.12 euros, 12.00 at the company's rate of 0.85.
+      ok(await books.api.post('/exchangeRates', { currency: 'EUR', date: daysAgo(60), rate: 0.85 }));
+      await invoiceOf(books, { rate: '12.00', dueDate: daysAgo(3) });
+      await invoiceOf(books, { rate: '14.12', currency: 'EUR', dueDate: daysAgo(3) });
+      // On as many days as there are lines, up to five.
       const entries = Array.from({ length: lines }, (_, index) => ({
-        date: daysAgo(lines - index),
+        date: daysAgo(1 + (index % 5)),
         amount: index % 2 === 0 ? '12.00' : '-3.50',
         description: `Line ${index + 1}`,
       }));
@@ -196,8 +203,8 @@ describe('the web pages read their rows together', () => {
       );
       return pageRead(books, `/bank/${bank.id}`);
     };
-    // Each line is a row of all the lines; the unmatched lines are shown apart, not in a table.
-    expectSameReads(await imported(2), await imported(20), 18);
+    // Each line is a row of all the lines, and each line in has a table of its two suggestions, with its head.
+    expectSameReads(await imported(2), await imported(20), 18 + 9 * 3);
   });
 
   it('reads the invoices list with 3 invoices and with 30 in as many statements', async () => {
