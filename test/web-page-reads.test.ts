@@ -59,11 +59,14 @@ async function pageRead(books: Books, path: string): Promise<PageRead> {
   let last = await recordedRead(books, path);
   for (let attempt = 0; attempt < 10; attempt++) {
     const read = await recordedRead(books, path);
-    if (read.sent.join('\n') === last.sent.join('\n')) return read;
+    if (sameStatements(read.sent, last.sent)) return read;
     last = read;
   }
   throw new Error(`no two reads of ${path} in a row sent the same statements`);
 }
+
+/** The same statements, in any order: those a page sends together reach PostgreSQL's connections in any order. */
+const sameStatements = (one: string[], other: string[]) => one.toSorted().join('\n') === other.toSorted().join('\n');
 
 async function recordedRead(books: Books, path: string): Promise<PageRead> {
   queries.length = 0;
