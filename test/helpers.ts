@@ -216,6 +216,24 @@ export function apiClient(app: FastifyInstance, tenant: Tenant) {
 
 export type Api = ReturnType<typeof apiClient>;
 
+/** Signs in to the app's web page as its sign-in form does, in process: the session's cookie, as name=value. */
+export async function webSession(app: FastifyInstance, user: Pick<Tenant, 'username' | 'apiKey'>): Promise<string> {
+  const form = await app.inject({ method: 'GET', url: '/sign-in' });
+  const token = /name="_csrf" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/sign-in',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: String(form.headers['set-cookie']).split(';')[0] ?? '',
+    },
+    payload: new URLSearchParams({ _csrf: token, username: user.username, apiKey: user.apiKey }).toString(),
+  });
+  if (signedIn.statusCode !== 303) throw new Error(`signing in answered ${signedIn.statusCode}`);
+  const session = signedIn.cookies.find((cookie) => cookie.name === 'books_session');
+  return `books_session=${session?.value}`;
+}
+
 /** A call under /api/v1 as the tenant's user, with any method and headers; a string body is sent as it is. */
 export type Send = (
   method: string,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createTenant, openTestDatabase } from './helpers.js';
+import { createTenant, openTestDatabase, webSession } from './helpers.js';
 import {
   daysFromToday,
   getAs,
@@ -204,19 +204,7 @@ describe('a session left idle', () => {
     const app = await buildApp(opened.config, opened.db, { now: () => clock });
     try {
       const tenant = await createTenant(opened.db);
-      const form = await app.inject({ method: 'GET', url: '/sign-in' });
-      const token = /name="_csrf" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
-      const signedIn = await app.inject({
-        method: 'POST',
-        url: '/sign-in',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          cookie: String(form.headers['set-cookie']).split(';')[0] ?? '',
-        },
-        payload: new URLSearchParams({ _csrf: token, username: tenant.username, apiKey: tenant.apiKey }).toString(),
-      });
-      const session = signedIn.cookies.find((cookie) => cookie.name === 'books_session');
-      const cookie = `books_session=${session?.value}`;
+      const cookie = await webSession(app, tenant);
       const dashboard = () => app.inject({ method: 'GET', url: '/', headers: { cookie } });
       clock += 29 * 60_000;
       expect((await dashboard()).statusCode).toBe(200);

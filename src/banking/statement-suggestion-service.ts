@@ -2,7 +2,7 @@ import { requireBankAccountOfPath } from '../bank-accounts/bank-account-lookup.j
 import type { BankAccountRow } from '../bank-accounts/bank-account-repository.js';
 import { baseCurrency } from '../companies/company-repository.js';
 import { type Executor, readConsistently } from '../db/database.js';
-import { ratesOn } from '../exchange-rates/exchange-rate-repository.js';
+import { rateOfDay, ratesFromTo } from '../exchange-rates/exchange-rate-repository.js';
 import { addDays } from '../shared/dates.js';
 import { notFound } from '../shared/errors.js';
 import { EXCHANGE_RATE_SCALE } from '../shared/exchange-rate.js';
@@ -11,10 +11,10 @@ import { rulesFittingLines } from './bank-rule-views.js';
 import { recordTypeOf } from './statement-lines.js';
 import { findLine, type LineRow } from './statement-repository.js';
 import {
-  billsOutstanding,
   documentsOfAmounts,
-  invoicesOutstanding,
+  documentsOutstanding,
   type OpenDocument,
+  type OutstandingRange,
   openInvoicesNumbered,
   partyNamesOfRecords,
 } from './suggestion-repository.js';
@@ -101,7 +101,7 @@ async function suggestionsOfLines(
         amount: line.amount,
       }),
     );
-    const candidates = [...records.filter((record) => movedAsLine(line, record)), ...(await documents(line, quoted))];
+    const candidates = [...records.filter((record) => movedAsLine(line, record)), ...documents(line, quoted)];
     suggested.set(line.id, [...ranked(lineToMatch(line), candidates), ...fitting]);
   }
   return lines.map((line) => suggested.get(line.id) ?? []);
@@ -144,7 +144,7 @@ async function recordsNear(
  * (among `quoted`, the open invoices of every number the lines quote); by its amount in the bank's
  * currency; and, in each currency the company has a rate for on the line's day, by their
  * outstanding near the line's amount at the company's rates, read by index. The documents of the
- * lines' amounts are read at once, and the rates of a day once.
+ * lines' amounts are read at once, and those near them in each currency at once.
  */
 async function documentReader(db: Executor, companyId: bigint, currency: string, lines: readonly LineRow[]) {
   const amountsOf = (kind: 'invoice' | 'bill') => [
@@ -154,28 +154,13 @@ async function documentReader(db: Executor, companyId: bigint, currency: string,
     invoice: await documentsOfAmounts(db, companyId, 'invoice', currency, amountsOf('invoice')),
     bill: await documentsOfAmounts(db, companyId, 'bill', currency, amountsOf('bill')),
   };
-  const ratesOf = await ratesReader(db, companyId, lines);
-  const convertedOf = remembered((key: string) => {
-    const [kind, documentCurrency, low, high] = key.split(' ') as [string, string, string, string];
-    const outstanding = kind === 'invoice' ? invoicesOutstanding : billsOutstanding;
-    return outstanding(db, companyId, documentCurrency, { low: BigInt(low), high: BigInt(high) });
-  });
-  return async (line: LineRow, quoted: readonly OpenDocument[]): Promise<Candidate[]> => {
-    const rates = await ratesOf(line.date);
-    const bankRate = rates.get(currency);
-    const companyRates = (other: string): CompanyRates | undefined => {
-      const document = rates.get(other);
-      return document === undefined || bankRate === undefined ? undefined : { document, bank: bankRate };
-    };
+  const ratesOfDay = await ratesReader(db, companyId, lines);
+  const ratesOf = companyRatesReader(ratesOfDay, currency);
+  const converted = await convertedReader(db, companyId, currency, lines, ratesOfDay);
+  return (line: LineRow, quoted: readonly OpenDocument[]): Candidate[] => {
     const kind = kindOf(line);
-    const found = [...(ofAmount[kind].get(abs(line.amount)) ?? [])];
-    for (const other of rates.keys()) {
-      const atRates = companyRates(other);
-      if (other === currency || atRates === undefined) continue;
-      const { low, high } = outstandingNear(line.amount, atRates);
-      found.push(...(await convertedOf(`${kind} ${other} ${low} ${high}`)));
-    }
-    const candidate = candidateOf(kind, currency, companyRates);
+    const found = [...(ofAmount[kind].get(abs(line.amount)) ?? []), ...converted(line)];
+    const candidate = candidateOf(kind, currency, ratesOf(line.date));
     if (kind === 'bill') return found.map(candidate);
     const numbers = quotedNumbers(lineToMatch(line));
     return [...quoted.filter((document) => numbers.includes(document.number as string)), ...found].map(candidate);
@@ -185,19 +170,80 @@ async function documentReader(db: Executor, companyId: bigint, currency: string,
 const kindOf = (line: LineRow) => (line.amount > 0n ? 'invoice' : 'bill');
 const abs = (amount: bigint) => (amount < 0n ? -amount : amount);
 
+/** The company's rates of each day's document currencies and of the bank's currency, as a line of that day converts them. */
+type CompanyRatesOf = (date: string) => (other: string) => CompanyRates | undefined;
+
+const companyRatesReader =
+  (ratesOf: (date: string) => Map<string, bigint>, currency: string): CompanyRatesOf =>
+  (date) => {
+    const rates = ratesOf(date);
+    const bank = rates.get(currency);
+    return (other) => {
+      const document = rates.get(other);
+      return document === undefined || bank === undefined ? undefined : { document, bank };
+    };
+  };
+
+/** A search of open documents of a kind in a currency by what they have outstanding. */
+interface ConvertedSearch extends OutstandingRange {
+  kind: 'invoice' | 'bill';
+  currency: string;
+}
+
+const searchKey = (search: ConvertedSearch) => `${search.kind} ${search.currency} ${search.low} ${search.high}`;
+
 /**
- * The company's rates of the lines' days (see ratesOfDay), each day read once. A company without a
- * rate on the last of the days has none on an earlier one (a day's rate is the latest on or before
- * it): then only its base currency is read.
+ * The open documents in each currency but the bank's that the company has a rate for on a line's
+ * day, with outstanding near the line's amount at those rates: one read of each kind and currency
+ * for all the lines, each line's range a seek of the index.
+ */
+async function convertedReader(
+  db: Executor,
+  companyId: bigint,
+  currency: string,
+  lines: readonly LineRow[],
+  ratesOfDay: (date: string) => Map<string, bigint>,
+): Promise<(line: LineRow) => OpenDocument[]> {
+  const ratesOf = companyRatesReader(ratesOfDay, currency);
+  const searchesOf = (line: LineRow): ConvertedSearch[] => {
+    const companyRates = ratesOf(line.date);
+    return [...ratesOfDay(line.date).keys()].flatMap((other) => {
+      const atRates = companyRates(other);
+      if (other === currency || atRates === undefined) return [];
+      return [{ kind: kindOf(line), currency: other, ...outstandingNear(line.amount, atRates) }];
+    });
+  };
+  const byCurrency = new Map<string, ConvertedSearch[]>();
+  const searches = new Map(lines.flatMap(searchesOf).map((search) => [searchKey(search), search]));
+  for (const search of searches.values()) {
+    const of = `${search.kind} ${search.currency}`;
+    byCurrency.set(of, [...(byCurrency.get(of) ?? []), search]);
+  }
+  const found = new Map<string, OpenDocument[]>();
+  for (const group of byCurrency.values()) {
+    const { kind, currency: other } = group[0] as ConvertedSearch;
+    const documents = await documentsOutstanding(db, companyId, kind, other, group);
+    for (const [index, search] of group.entries()) found.set(searchKey(search), documents[index] ?? []);
+  }
+  return (line) => searchesOf(line).flatMap((search) => found.get(searchKey(search)) ?? []);
+}
+
+/**
+ * The company's rate of each currency on each of the lines' days, the base currency's 1, in units
+ * of 10^-8 of the base currency: read at once for all the days.
  */
 async function ratesReader(db: Executor, companyId: bigint, lines: readonly LineRow[]) {
-  const lastDay = lines
-    .map((line) => line.date)
-    .sort()
-    .at(-1) as string;
-  const ofLastDay = await ratesOfDay(db, companyId, lastDay);
-  if (ofLastDay.size === 1) return async () => ofLastDay;
-  return remembered((date: string) => ratesOfDay(db, companyId, date));
+  const days = lines.map((line) => line.date).sort();
+  const base = await baseCurrency(db, companyId);
+  const kept = await ratesFromTo(db, companyId, days[0] as string, days.at(-1) as string);
+  return (date: string): Map<string, bigint> => {
+    const rates = new Map<string, bigint>();
+    for (const [other, series] of kept) {
+      const rate = rateOfDay(series, date);
+      if (rate !== undefined) rates.set(other, rate);
+    }
+    return rates.set(base, 10n ** BigInt(EXCHANGE_RATE_SCALE));
+  };
 }
 
 /** An open document as a candidate: its outstanding signed as the line, in the bank's currency at the company's rates. */
@@ -224,20 +270,3 @@ const candidateOf =
       },
     };
   };
-
-/** A read remembered by its key: asked again for the same key, it answers what it read the first time. */
-function remembered<Answer>(read: (key: string) => Promise<Answer>): (key: string) => Promise<Answer> {
-  const answers = new Map<string, Promise<Answer>>();
-  return (key) => {
-    const answer = answers.get(key) ?? read(key);
-    answers.set(key, answer);
-    return answer;
-  };
-}
-
-/** The company's rate of each currency on the day, the base currency's 1, in units of 10^-8 of the base currency. */
-async function ratesOfDay(db: Executor, companyId: bigint, date: string): Promise<Map<string, bigint>> {
-  const rates = await ratesOn(db, companyId, date);
-  rates.set(await baseCurrency(db, companyId), 10n ** BigInt(EXCHANGE_RATE_SCALE));
-  return rates;
-}

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { Tables } from '../db/tables.js';
 import type { Money } from '../shared/money.js';
@@ -47,27 +47,9 @@ const openInvoices = (db: Executor, companyId: bigint, currency?: string) =>
     .where('invoices.draft', '=', false)
     .where(notWrittenOff);
 
-/** The posted invoices in the currency whose outstanding is in the range. */
-export async function invoicesOutstanding(
-  db: Executor,
-  companyId: bigint,
-  currency: string,
-  { low, high }: OutstandingRange,
-) {
-  const outstanding = sql<bigint>`invoices.total_amount - invoices.allocated_amount`;
-  // In the order of the index on what they have outstanding: ordered by id, SQLite would read every invoice of the company.
-  return (await openInvoices(db, companyId, currency)
-    .where(outstanding, '>=', low)
-    .where(outstanding, '<=', high)
-    .orderBy(outstanding)
-    .limit(20)
-    .execute()) as OpenDocument[];
-}
-
 /**
  * The posted invoices (or bills) in the currency with one of these amounts outstanding, by amount,
- * the first 20 of each by id, as invoicesOutstanding and billsOutstanding find them for one: one
- * read, each amount a seek of the index on what they have outstanding.
+ * the first 20 of each by id: one read, each amount a seek of the index on what they have outstanding.
  */
 export async function documentsOfAmounts(
   db: Executor,
@@ -123,21 +105,47 @@ const openBills = (db: Executor, companyId: bigint, currency: string) =>
     .where('bills.company_id', '=', companyId)
     .where('bills.currency', '=', currency);
 
-/** The bills in the currency whose outstanding is in the range. */
-export async function billsOutstanding(
+/**
+ * The first 20 posted invoices (or bills) in the currency of each range, by what they have
+ * outstanding, in the ranges' order: one read, each range a seek of the index on what they have
+ * outstanding (ordered by id, SQLite would read every document of the company).
+ */
+export async function documentsOutstanding(
   db: Executor,
   companyId: bigint,
+  kind: 'invoice' | 'bill',
   currency: string,
-  { low, high }: OutstandingRange,
+  ranges: readonly OutstandingRange[],
+): Promise<OpenDocument[][]> {
+  const rows =
+    kind === 'invoice'
+      ? await eachRange(db, ranges, () => openInvoices(db, companyId, currency), INVOICE_OUTSTANDING)
+      : await eachRange(db, ranges, () => openBills(db, companyId, currency), BILL_OUTSTANDING);
+  const found = ranges.map((): OpenDocument[] => []);
+  for (const { range, ...document } of rows) found[Number(range)]?.push(document as OpenDocument);
+  return found;
+}
+
+const INVOICE_OUTSTANDING = sql<bigint>`invoices.total_amount - invoices.allocated_amount`;
+const BILL_OUTSTANDING = sql<bigint>`bills.total_amount - bills.allocated_amount`;
+
+/** The first 20 of `documents` in each range of `outstanding`, each row with the index of its range. */
+async function eachRange<Output>(
+  db: Executor,
+  ranges: readonly OutstandingRange[],
+  documents: () => SelectQueryBuilder<Tables, keyof Tables, Output>,
+  outstanding: RawBuilder<bigint>,
 ) {
-  const outstanding = sql<bigint>`bills.total_amount - bills.allocated_amount`;
-  // In the order of the index on what they have outstanding, as invoicesOutstanding.
-  return (await openBills(db, companyId, currency)
-    .where(outstanding, '>=', low)
-    .where(outstanding, '<=', high)
-    .orderBy(outstanding)
-    .limit(20)
-    .execute()) as OpenDocument[];
+  const [head, ...rest] = ranges.map(({ low, high }, index) => {
+    const first = documents()
+      .select(sql<number>`${sql.lit(index)}`.as('range'))
+      .where(outstanding, '>=', low)
+      .where(outstanding, '<=', high)
+      .orderBy(outstanding)
+      .limit(20);
+    return db.selectFrom(first.as(`range_${index}`)).selectAll();
+  });
+  return head === undefined ? [] : rest.reduce((all, next) => all.unionAll(next), head).execute();
 }
 
 /** Where the party of each kind of payment and refund is. */

@@ -30,13 +30,44 @@ export async function rateOn(
   return row?.rate;
 }
 
+/** A company's rates of a currency from a day on: each from its date until the next one's. */
+export type RatesFrom = { date: string; rate: bigint }[];
+
 /**
- * The company's rate of each currency on the date (see rateOn), by currency, leaving out those with
- * none so early: the currencies are stepped through on the index, two seeks each, never a read of
- * all the company's rates.
+ * The company's rates of each currency on every day from `from` to `to` (see rateOn), by currency,
+ * oldest first: the rate on `from`, when there is one, and each later one up to `to`. Two seeks and
+ * one read of the index a currency, however many the days.
  */
-export async function ratesOn(db: Executor, companyId: bigint, date: string): Promise<Map<string, bigint>> {
-  const rates = new Map<string, bigint>();
+export async function ratesFromTo(
+  db: Executor,
+  companyId: bigint,
+  from: string,
+  to: string,
+): Promise<Map<string, RatesFrom>> {
+  const rates = new Map<string, RatesFrom>();
+  for await (const currency of currenciesOf(db, companyId)) {
+    const first = await rateOn(db, companyId, currency, from);
+    const later = await db
+      .selectFrom('exchange_rates')
+      .select(['date', 'rate'])
+      .where('company_id', '=', companyId)
+      .where('currency', '=', currency)
+      .where('date', '>', from)
+      .where('date', '<=', to)
+      .orderBy('date')
+      .execute();
+    const series = first === undefined ? later : [{ date: from, rate: first }, ...later];
+    if (series.length > 0) rates.set(currency, series);
+  }
+  return rates;
+}
+
+/** The rate of `rates` on the day: the latest from on or before it; undefined when none is so early. */
+export const rateOfDay = (rates: RatesFrom, date: string): bigint | undefined =>
+  rates.findLast((rate) => rate.date <= date)?.rate;
+
+/** The currencies the company has rates of, stepped through on the index, one seek each. */
+async function* currenciesOf(db: Executor, companyId: bigint): AsyncGenerator<string> {
   let after = '';
   for (;;) {
     const next = await db
@@ -47,10 +78,9 @@ export async function ratesOn(db: Executor, companyId: bigint, date: string): Pr
       .orderBy('currency')
       .limit(1)
       .executeTakeFirst();
-    if (!next) return rates;
+    if (!next) return;
     after = next.currency;
-    const rate = await rateOn(db, companyId, after, date);
-    if (rate !== undefined) rates.set(after, rate);
+    yield after;
   }
 }
 
