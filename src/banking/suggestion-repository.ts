@@ -117,14 +117,22 @@ export async function documentsOutstanding(
   currency: string,
   ranges: readonly OutstandingRange[],
 ): Promise<OpenDocument[][]> {
-  const rows =
-    kind === 'invoice'
-      ? await eachRange(db, ranges, () => openInvoices(db, companyId, currency), INVOICE_OUTSTANDING)
-      : await eachRange(db, ranges, () => openBills(db, companyId, currency), BILL_OUTSTANDING);
-  const found = ranges.map((): OpenDocument[] => []);
-  for (const { range, ...document } of rows) found[Number(range)]?.push(document as OpenDocument);
+  const found: OpenDocument[][] = [];
+  for (let start = 0; start < ranges.length; start += RANGES_A_READ) {
+    const some = ranges.slice(start, start + RANGES_A_READ);
+    const rows =
+      kind === 'invoice'
+        ? await eachRange(db, some, () => openInvoices(db, companyId, currency), INVOICE_OUTSTANDING)
+        : await eachRange(db, some, () => openBills(db, companyId, currency), BILL_OUTSTANDING);
+    const ofSome = some.map((): OpenDocument[] => []);
+    for (const { range, ...document } of rows) ofSome[Number(range)]?.push(document as OpenDocument);
+    found.push(...ofSome);
+  }
   return found;
 }
+
+/** The ranges read in one statement: SQLite takes a union of at most 500 selects. */
+const RANGES_A_READ = 100;
 
 const INVOICE_OUTSTANDING = sql<bigint>`invoices.total_amount - invoices.allocated_amount`;
 const BILL_OUTSTANDING = sql<bigint>`bills.total_amount - bills.allocated_amount`;
