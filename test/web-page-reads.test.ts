@@ -52,8 +52,7 @@ interface PageRead {
 
 /**
  * What reading the page sends, as two reads in a row send it: a first read's own statements (such
- * as a cache of the process being filled) are left out, and so is a statement of the app's work
- * in the background that a read happens to carry.
+ * as a cache of the process being filled) are left out.
  */
 async function pageRead(books: Books, path: string): Promise<PageRead> {
   let last = await recordedRead(books, path);
