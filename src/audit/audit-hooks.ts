@@ -35,23 +35,13 @@ export interface AuditedRecord {
   output: TObject;
   /** The answer's schema without what other records move; made once, as serializers are compiled per schema. */
   snapshot: TObject;
-  /** The snapshot without when the record last changed: what a write of the record's fields may change. */
-  fields: TObject;
 }
 
 export const auditedRecord = (type: RecordType, output: TObject): AuditedRecord => ({
   type,
   output,
   snapshot: Type.Omit(output, movedByOthers(type)),
-  fields: Type.Omit(output, [...movedByOthers(type), 'updatedAt']),
 });
-
-/** Rolls back a write of a record's fields that left them as they were, with the record as it stood. */
-class Unchanged extends Error {
-  constructor(readonly record: unknown) {
-    super('The write changes nothing of the record');
-  }
-}
 
 type Change<T> = (write: Write) => Promise<T>;
 
@@ -77,9 +67,6 @@ export function auditTrail(
   const serialize = reply.compileSerializationSchema(record.snapshot);
   const text = (answer: unknown) => (answer === null ? null : serialize(answer as Record<string, unknown>));
   const serializeWhole = reply.compileSerializationSchema(record.output);
-  const serializeFields = reply.compileSerializationSchema(record.fields);
-  const sameFields = (before: unknown, after: unknown) =>
-    serializeFields(before as Record<string, unknown>) === serializeFields(after as Record<string, unknown>);
   // The tag of the record as this request's answer writes it, which is the one its client was given.
   const tagOf = (answer: unknown) =>
     entityTagOf(serializeWhole(inAnswerFormat(request, record.output, answer) as Record<string, unknown>));
@@ -110,20 +97,6 @@ export function auditTrail(
     return current as R;
   };
 
-  /** A write whose answer is the record as it now stands; `change` is given the record as it stood. */
-  const update = <T, R>(
-    db: Database | Write,
-    id: bigint,
-    read: Change<R>,
-    change: (write: Write, before: R) => Promise<T>,
-  ) =>
-    inWrite(db, async (write) => {
-      const before = await readBefore(write, id, read);
-      const updated = await change(write, before);
-      await append(write, id, before, updated);
-      return updated;
-    });
-
   return {
     /** The entity tag of the record as this request's answer writes it, as a read of it is tagged. */
     tagOf,
@@ -133,25 +106,19 @@ export function auditTrail(
         await append(write, created.id, null, created);
         return created;
       }),
-    update,
-    /**
-     * A write of the record's own fields (a PUT, a PATCH), as `update`; one that leaves every field
-     * as it was is no write. Its transaction is rolled back, so that the record keeps its updatedAt
-     * and its entity tag, and it has no entry and no announcement; it answers the record as it
-     * stood. It runs in a transaction of its own, the only one it can roll back.
-     */
-    replace: async <T>(db: Database, id: bigint, read: Change<T>, change: (write: Write, before: T) => Promise<T>) => {
-      try {
-        return await update(db, id, read, async (write, before) => {
-          const after = await change(write, before);
-          if (sameFields(before, after)) throw new Unchanged(before);
-          return after;
-        });
-      } catch (error) {
-        if (error instanceof Unchanged) return error.record as T;
-        throw error;
-      }
-    },
+    /** A write whose answer is the record as it now stands; `change` is given the record as it stood. */
+    update: <T, R>(
+      db: Database | Write,
+      id: bigint,
+      read: Change<R>,
+      change: (write: Write, before: R) => Promise<T>,
+    ) =>
+      inWrite(db, async (write) => {
+        const before = await readBefore(write, id, read);
+        const updated = await change(write, before);
+        await append(write, id, before, updated);
+        return updated;
+      }),
     /**
      * A write to a part of the record (a line of a document), whose answer is the part; the answer
      * carries the record's new entity tag.

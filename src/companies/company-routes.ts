@@ -23,14 +23,6 @@ const LogoImage = {
   ),
 };
 
-/** How a change of the company is made: on the condition of `ifMatch`, and whether it writes only its `fields`. */
-export interface CompanyChange {
-  /** The request's If-Match header unless given: a web form carries the tag in a field. */
-  ifMatch?: string | string[] | undefined;
-  /** A change of the company's fields, which is no write when it leaves them as they were; not its logo's. */
-  fields?: boolean;
-}
-
 /**
  * A change of the caller's company, in one transaction with its entry in the audit trail; `change`
  * is given the company as it stood, locked.
@@ -40,12 +32,15 @@ export function changeCompanyAudited(
   reply: FastifyReply,
   db: Database,
   change: (write: Write, current: Company) => Promise<Company>,
-  { ifMatch = request.headers['if-match'], fields = false }: CompanyChange = {},
+  ifMatch: string | string[] | undefined = request.headers['if-match'],
 ): Promise<Company> {
   const { companyId } = request.principal;
-  const trail = auditTrail(request, reply, AUDITED, ifMatch);
-  const read = (write: Write) => getCompany(write.trx, companyId);
-  return fields ? trail.replace(db, companyId, read, change) : trail.update(db, companyId, read, change);
+  return auditTrail(request, reply, AUDITED, ifMatch).update(
+    db,
+    companyId,
+    (write) => getCompany(write.trx, companyId),
+    change,
+  );
 }
 
 /** The company's version: the entity tag of the API's answer, which an If-Match names. */
@@ -55,12 +50,8 @@ export const companyVersion = (request: FastifyRequest, reply: FastifyReply, com
 export const companyRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { db }) => {
   /** Writes the update that `body` makes of the company as it stands. */
   const changeCompany = (request: FastifyRequest, reply: FastifyReply, body: (current: Company) => CompanyUpdate) =>
-    changeCompanyAudited(
-      request,
-      reply,
-      db,
-      (write, current) => updateCompany(write, request.principal.companyId, body(current)),
-      { fields: true },
+    changeCompanyAudited(request, reply, db, (write, current) =>
+      updateCompany(write, request.principal.companyId, body(current)),
     );
 
   app.get(

@@ -173,7 +173,7 @@ export function crudRoutes<
           const { companyId } = request.principal;
           const id = idOf(request);
           assertBodyIdMatches(request.body, id);
-          return auditTrail(request, reply, audited).replace(
+          return auditTrail(request, reply, audited).update(
             db,
             id,
             async (write) => show(await service.get(write.trx, companyId, id)),
@@ -199,7 +199,7 @@ export function crudRoutes<
           const { companyId } = request.principal;
           const id = idOf(request);
           const patchable = { update: updateInput, output, lines: resource.lines };
-          return auditTrail(request, reply, audited).replace(
+          return auditTrail(request, reply, audited).update(
             db,
             id,
             async (write) => show(await service.get(write.trx, companyId, id)),

@@ -31,7 +31,7 @@ export function updateUserAudited(
 ): Promise<User> {
   const { principal } = request;
   return forgettingPrincipalsAfter(db, () =>
-    auditTrail(request, reply, AUDITED).replace(
+    auditTrail(request, reply, AUDITED).update(
       db,
       id,
       (write) => getUser(write.trx, principal.companyId, id),

@@ -81,10 +81,7 @@ export function companyPages(app: FastifyInstance, { db }: ModuleOptions): void 
       // A form without its version is taken for one read before any change, and refused as stale.
       const ifMatch = conditional ? String((request.body as Record<string, unknown>)?.version ?? '') : undefined;
       try {
-        await changeCompanyAudited(request, reply, db, (write, current) => change(request, write, current), {
-          ifMatch,
-          fields: form !== 'logo',
-        });
+        await changeCompanyAudited(request, reply, db, (write, current) => change(request, write, current), ifMatch);
         return reply.redirect(`${reply.locals?.base}${COMPANY_PAGE}`, 303);
       } catch (error) {
         if (error instanceof DomainError && error.kind === 'precondition-failed') {

@@ -157,7 +157,7 @@ function kindPages(side: WebSide, kind: PagedKind, app: FastifyInstance, { db, c
     // A form without its version is taken for one read before any change, and refused as stale.
     const trail = auditTrail(request, reply, kind.audited, values.version ?? '');
     try {
-      await trail.replace(
+      await trail.update(
         db,
         id,
         (write) => documents.answer(write.trx, companyId, id),

@@ -110,7 +110,7 @@ export function webhookPages(app: FastifyInstance, { db, config }: ModuleOptions
       endpointWrite((request, reply) => {
         const { companyId } = request.principal;
         const id = idOf(request);
-        return auditTrail(request, reply, AUDITED_ENDPOINT).replace(
+        return auditTrail(request, reply, AUDITED_ENDPOINT).update(
           db,
           id,
           (write) => webhookEndpointService.get(write.trx, companyId, id),
